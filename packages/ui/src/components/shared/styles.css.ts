@@ -1,0 +1,59 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+
+/** The focus ring every interactive component shows on keyboard focus ([data-focus-visible]). */
+export const focusRing = {
+  outline: `2px solid ${vars.color.focusRing}`,
+  outlineOffset: '2px',
+} as const;
+
+/** Shared look of text inputs (TextField, TextArea, PasswordField, Select trigger). */
+export const inputBox = {
+  width: '100%',
+  minHeight: '36px',
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  transition: `border-color ${vars.motion.durationFast} ${vars.motion.easingStandard}, box-shadow ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
+} as const;
+
+export const fieldLabel = style({
+  display: 'block',
+  marginBottom: vars.space.xs,
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.text,
+});
+
+export const fieldDescription = style({
+  display: 'block',
+  marginTop: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textSubtle,
+});
+
+export const fieldError = style({
+  display: 'block',
+  marginTop: vars.space.xs,
+  fontSize: vars.fontSize.xs,
+  color: vars.color.dangerText,
+});
+
+export const fieldRoot = style({
+  display: 'flex',
+  flexDirection: 'column',
+  minWidth: 0,
+});
+
+/** The floating-surface look shared by Popover, Menu, Select list, Tooltip and Toast. */
+export const floatingSurface = {
+  background: vars.color.surfaceRaised,
+  color: vars.color.text,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  boxShadow: vars.elevation.medium,
+} as const;

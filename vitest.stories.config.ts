@@ -1,0 +1,25 @@
+import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
+import { playwright } from '@vitest/browser-playwright';
+import { defineConfig } from 'vitest/config';
+
+/** Every story runs as a test in Debian's Chromium (play function + axe), once per theme. */
+const themes = ['light', 'dark'] as const;
+
+export default defineConfig({
+  test: {
+    projects: themes.map((theme) => ({
+      plugins: [storybookTest({ configDir: '.storybook' })],
+      define: { __STORY_THEME__: JSON.stringify(theme) },
+      optimizeDeps: { include: ['react-aria-components', '@internationalized/date', 'qrcode'] },
+      test: {
+        name: `stories-${theme}`,
+        browser: {
+          enabled: true,
+          headless: true,
+          provider: playwright({ launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium' } }),
+          instances: [{ browser: 'chromium' as const }],
+        },
+      },
+    })),
+  },
+});
