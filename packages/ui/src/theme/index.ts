@@ -4,4 +4,4 @@ import './global.css';
 export { vars } from './contract.css';
 export * from './themeClasses';
 export * from './runtime';
-export { themeScript } from './themeScript';
+export { themeScript } from './themeScript.js';

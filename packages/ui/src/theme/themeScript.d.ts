@@ -1,0 +1,3 @@
+export declare const themeClass: { readonly light: 'lx-light'; readonly dark: 'lx-dark' };
+export declare const themeStorageKey: 'lx-theme';
+export declare const themeScript: string;

@@ -1,0 +1,116 @@
+#!/usr/bin/env node
+// Offline visual regression over the static Storybook: `npm run test:visual` checks every
+// story against tools/visual/baselines, `npm run test:visual:update` rewrites the baselines.
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { compareScreenshots } from './compare.mjs';
+import { chromiumArgs, chromiumPath, renderingEnvironment } from './environment.mjs';
+import { serveFolder } from './serve.mjs';
+import { shotsFor } from './shots.mjs';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = join(here, '../../..');
+const baselineDir = join(here, '../baselines');
+const outputDir = join(here, '../output');
+const staticDir = join(repo, 'storybook-static');
+const args = process.argv.slice(2);
+const update = args.includes('--update');
+const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const pages = Number(args.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length) ?? 2);
+
+if (!args.includes('--no-build')) {
+  execFileSync('npx', ['storybook', 'build', '--quiet', '--disable-telemetry', '-o', staticDir], { cwd: repo, stdio: 'inherit' });
+}
+
+const index = JSON.parse(readFileSync(join(staticDir, 'index.json'), 'utf8'));
+const stories = Object.values(index.entries).filter((entry) => entry.type === 'story' && (!only || entry.id.includes(only)));
+const shots = stories.flatMap(shotsFor);
+
+rmSync(outputDir, { recursive: true, force: true });
+mkdirSync(outputDir, { recursive: true });
+mkdirSync(baselineDir, { recursive: true });
+
+const site = await serveFolder(staticDir);
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const environment = renderingEnvironment(browser);
+const environmentFile = join(baselineDir, 'environment.json');
+const baselineEnvironment = existsSync(environmentFile) ? JSON.parse(readFileSync(environmentFile, 'utf8')) : null;
+
+/** @param {import('playwright-core').Page} page @param {ReturnType<typeof shotsFor>[number]} shot */
+async function capture(page, shot) {
+  await page.setViewportSize(shot.viewport);
+  await page.goto(`${site.url}/iframe.html?id=${shot.storyId}&viewMode=story&globals=theme:${shot.theme}`);
+  // "finished" comes after render, play function and animations settling.
+  await page.waitForFunction(() => {
+    const render = /** @type {any} */ (window).__STORYBOOK_PREVIEW__?.currentRender;
+    return render?.phase === 'finished' || render?.phase === 'errored';
+  });
+  const failed = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
+  if (failed) throw new Error(`story ${shot.storyId} failed to render`);
+  await page.evaluate(() => document.fonts.ready);
+  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
+}
+
+const failures = [];
+let passed = 0;
+let written = 0;
+const queue = [...shots];
+
+async function worker() {
+  const context = await browser.newContext({ deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'zh-CN', timezoneId: 'Asia/Shanghai', colorScheme: 'light' });
+  const page = await context.newPage();
+  for (let shot = queue.shift(); shot; shot = queue.shift()) {
+    const file = join(baselineDir, `${shot.name}.png`);
+    try {
+      const actual = await capture(page, shot);
+      const baseline = existsSync(file) ? readFileSync(file) : null;
+      const result = baseline ? compareScreenshots(baseline, actual) : null;
+      if (update) {
+        if (!result?.equal) {
+          writeFileSync(file, actual);
+          written += 1;
+        }
+        passed += 1;
+      } else if (!result) {
+        failures.push(`${shot.name}: no baseline (run npm run test:visual:update and commit it)`);
+        writeFileSync(join(outputDir, `${shot.name}.actual.png`), actual);
+      } else if (!result.equal) {
+        writeFileSync(join(outputDir, `${shot.name}.actual.png`), actual);
+        if (result.diff) writeFileSync(join(outputDir, `${shot.name}.diff.png`), result.diff);
+        failures.push(`${shot.name}: ${result.sizeMismatch ? 'size changed' : `${result.mismatchedPixels} pixels differ`}`);
+      } else {
+        passed += 1;
+      }
+    } catch (error) {
+      failures.push(`${shot.name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+    }
+  }
+  await context.close();
+}
+
+await Promise.all(Array.from({ length: pages }, worker));
+await browser.close();
+await site.close();
+
+const expected = new Set(shots.map((shot) => `${shot.name}.png`));
+const stale = only ? [] : readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !expected.has(file));
+if (update) {
+  for (const file of stale) rmSync(join(baselineDir, file));
+  writeFileSync(environmentFile, `${JSON.stringify(environment, null, 2)}\n`);
+  console.log(`visual: ${written} baselines written, ${stale.length} stale removed, ${shots.length} shots of ${stories.length} stories`);
+} else {
+  for (const file of stale) failures.push(`${file}: baseline of a story that no longer exists (run npm run test:visual:update)`);
+}
+
+if (failures.length) {
+  console.error(`\nvisual: ${failures.length} of ${shots.length} shots failed:\n  ${failures.join('\n  ')}`);
+  console.error(`actual and diff images: ${outputDir}`);
+  if (baselineEnvironment && JSON.stringify(baselineEnvironment) !== JSON.stringify(environment)) {
+    console.error(`note: the baselines were made with ${JSON.stringify(baselineEnvironment)}, this machine has ${JSON.stringify(environment)}; rendering may differ for that reason alone.`);
+  }
+}
+console.log(`visual: ${passed} passed, ${failures.length} failed`);
+process.exit(failures.length ? 1 : 0);

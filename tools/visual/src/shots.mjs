@@ -1,0 +1,20 @@
+/** Which screenshots a story gets: light and dark at desktop width; also at 375 px when tagged 'mobile'. */
+export const desktop = { width: 1024, height: 720 };
+export const mobile = { width: 375, height: 720 };
+
+/**
+ * @param {{ id: string, tags?: string[] }} story
+ * @returns {{ name: string, storyId: string, theme: 'light' | 'dark', viewport: { width: number, height: number } }[]}
+ */
+export function shotsFor(story) {
+  const themes = /** @type {const} */ (['light', 'dark']);
+  const viewports = story.tags?.includes('mobile') ? [['desktop', desktop], ['mobile', mobile]] : [['desktop', desktop]];
+  return viewports.flatMap(([label, viewport]) =>
+    themes.map((theme) => ({
+      name: label === 'desktop' ? `${story.id}--${theme}` : `${story.id}--${theme}-${label}`,
+      storyId: story.id,
+      theme,
+      viewport: /** @type {{ width: number, height: number }} */ (viewport),
+    })),
+  );
+}
