@@ -19,6 +19,7 @@ const staticDir = join(repo, 'storybook-static');
 const args = process.argv.slice(2);
 const update = args.includes('--update');
 const only = args.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const report = args.find((arg) => arg.startsWith('--report='))?.slice('--report='.length);
 const pages = Number(args.find((arg) => arg.startsWith('--pages='))?.slice('--pages='.length) ?? 2);
 
 if (!args.includes('--no-build')) {
@@ -113,4 +114,5 @@ if (failures.length) {
   }
 }
 console.log(`visual: ${passed} passed, ${failures.length} failed`);
+if (report) writeFileSync(join(repo, report.replace(/\.json$/, '.visual.json')), JSON.stringify({ numPassedTests: passed, numFailedTests: failures.length }));
 process.exit(failures.length ? 1 : 0);

@@ -1,0 +1,50 @@
+#!/usr/bin/env node
+// `npm test`: everything, in order — prerequisites, lint, typecheck, unit and e2e tests,
+// story tests (play + axe, light and dark) and visual regression. Stops at the first failing step.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { ensurePrerequisites } from './prerequisites.mjs';
+
+const repo = new URL('..', import.meta.url).pathname;
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1' };
+const reportName = '.vitest-report.json';
+const visualReport = '.vitest-report.visual.json';
+const workspaces = ['packages/ui', 'packages/flows', 'packages/api-client', 'apps/web', 'apps/server', 'apps/sim', 'tools/visual'];
+
+ensurePrerequisites();
+
+const steps = [
+  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['typecheck', 'npx', ['turbo', 'run', 'typecheck']],
+  ['unit and e2e tests', 'npx', ['turbo', 'run', 'test', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${reportName}`]],
+  ['story tests (light and dark)', 'npx', ['vitest', 'run', '--config', 'vitest.stories.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reportName}`]],
+  ['visual regression', 'node', ['tools/visual/src/run.mjs', `--report=${reportName}`]],
+];
+
+for (const file of [reportName, visualReport, ...workspaces.map((dir) => join(dir, reportName))]) rmSync(join(repo, file), { force: true });
+
+for (const [name, command, args] of steps) {
+  console.log(`\n━━ ${name} ━━`);
+  const { status } = spawnSync(command, args, { cwd: repo, env, stdio: 'inherit' });
+  if (status !== 0) {
+    console.error(`\n✗ ${name} failed`);
+    summarise();
+    process.exit(status ?? 1);
+  }
+}
+summarise();
+
+/** One plain closing line over every test that ran: "tests: N passed, N failed". */
+function summarise() {
+  let passed = 0;
+  let failed = 0;
+  for (const file of [...workspaces.map((dir) => join(dir, reportName)), reportName, visualReport]) {
+    const path = join(repo, file);
+    if (!existsSync(path)) continue;
+    const report = JSON.parse(readFileSync(path, 'utf8'));
+    passed += report.numPassedTests ?? 0;
+    failed += report.numFailedTests ?? 0;
+  }
+  console.log(`\ntests: ${passed} passed, ${failed} failed`);
+}
