@@ -10,7 +10,7 @@ const repo = new URL('..', import.meta.url).pathname;
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1' };
 const reportName = '.vitest-report.json';
 const visualReport = '.vitest-report.visual.json';
-const workspaces = ['packages/ui', 'packages/flows', 'packages/api-client', 'apps/web', 'apps/server', 'apps/sim', 'tools/visual'];
+const workspaces = ['packages/ui', 'packages/flows', 'packages/api-client', 'apps/web', 'apps/server', 'apps/sim', 'tools/visual', 'tools/browser-testing'];
 
 ensurePrerequisites();
 

@@ -1,15 +1,14 @@
 import { fileURLToPath } from 'node:url';
+import { launchChromium, serveFolder } from '@lingxi/browser-testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchChromium } from './browser';
-import { serveStatic } from './staticServer';
 
 const dist = fileURLToPath(new URL('../dist', import.meta.url));
 let browser: Browser;
-let site: Awaited<ReturnType<typeof serveStatic>>;
+let site: Awaited<ReturnType<typeof serveFolder>>;
 
 beforeAll(async () => {
-  site = await serveStatic(dist);
+  site = await serveFolder(dist, { spaFallback: true });
   browser = await launchChromium();
 });
 afterAll(async () => {

@@ -2,11 +2,11 @@ import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { lightColors } from '@lingxi/ui/tokens';
-import { chromium, type Browser } from 'playwright-core';
+import { launchChromium } from '@lingxi/browser-testing';
+import type { Browser } from 'playwright-core';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareScreenshots } from './compare.mjs';
-import { chromiumArgs, chromiumPath } from './environment.mjs';
 
 function solidPng(width: number, height: number, rgba: [number, number, number, number]) {
   const png = new PNG({ width, height });
@@ -40,7 +40,7 @@ describe('compareScreenshots on synthetic images', () => {
 describe('compareScreenshots on real Chromium screenshots', () => {
   let browser: Browser;
   beforeAll(async () => {
-    browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+    browser = await launchChromium();
   });
   afterAll(() => browser?.close());
 

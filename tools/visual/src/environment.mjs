@@ -1,8 +1,5 @@
 import { execFileSync } from 'node:child_process';
 
-export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-export const chromiumArgs = ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--font-render-hinting=none'];
-
 /** Debian package version, or null when dpkg does not know it. @param {string} name */
 function debianVersion(name) {
   try {

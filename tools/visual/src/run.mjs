@@ -5,10 +5,9 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { chromium } from 'playwright-core';
+import { launchChromium, serveFolder } from '@lingxi/browser-testing';
 import { compareScreenshots } from './compare.mjs';
-import { chromiumArgs, chromiumPath, renderingEnvironment } from './environment.mjs';
-import { serveFolder } from './serve.mjs';
+import { renderingEnvironment } from './environment.mjs';
 import { shotsFor } from './shots.mjs';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -35,7 +34,7 @@ mkdirSync(outputDir, { recursive: true });
 mkdirSync(baselineDir, { recursive: true });
 
 const site = await serveFolder(staticDir);
-const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+const browser = await launchChromium();
 const environment = renderingEnvironment(browser);
 const environmentFile = join(baselineDir, 'environment.json');
 const baselineEnvironment = existsSync(environmentFile) ? JSON.parse(readFileSync(environmentFile, 'utf8')) : null;

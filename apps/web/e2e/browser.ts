@@ -1,9 +1,0 @@
-import { chromium, type Browser } from 'playwright-core';
-
-/** Debian's Chromium, started the way this offline machine needs (no background networking). */
-export function launchChromium(): Promise<Browser> {
-  return chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
-  });
-}

@@ -1,0 +1,2 @@
+export { chromiumArgs, chromiumPath, launchChromium } from './chromium.mjs';
+export { serveFolder } from './serve.mjs';
