@@ -20,7 +20,8 @@ export default tseslint.config(
     },
   },
   {
+    // Node scripts; some pass functions into the browser (page.evaluate), hence the browser globals.
     files: ['**/*.{js,mjs}'],
-    languageOptions: { globals: { ...globals.node } },
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 );

@@ -16,7 +16,7 @@ ensurePrerequisites();
 
 const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['typecheck', 'npx', ['turbo', 'run', 'typecheck']],
+  ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit and e2e tests', 'npx', ['turbo', 'run', 'test', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${reportName}`]],
   ['story tests (light and dark)', 'npx', ['vitest', 'run', '--config', 'vitest.stories.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reportName}`]],
   ['visual regression', 'node', ['tools/visual/src/run.mjs', `--report=${reportName}`]],

@@ -1,4 +1,4 @@
-import { themeClass } from './themeScript.js';
+import type { themeClass } from './themeScript.js';
 
 export { themeClass, themeStorageKey } from './themeScript.js';
 export const themePreferences = ['auto', 'light', 'dark'] as const;

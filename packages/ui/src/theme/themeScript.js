@@ -16,7 +16,7 @@ function applyStoredTheme(storageKey, lightClass, darkClass) {
     root.classList.add(resolved === 'dark' ? darkClass : lightClass);
     root.dataset.themePreference = preference;
     root.style.colorScheme = resolved;
-  } catch (error) {
+  } catch {
     root.classList.add(lightClass);
   }
 }

@@ -53,7 +53,8 @@ export const button = style({
 export const label = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  selectors: { [`${button}[data-pending] &`]: { visibility: 'hidden' } },
+  // opacity, not visibility: the label stays the button's accessible name while pending.
+  selectors: { [`${button}[data-pending] &`]: { opacity: 0 } },
 });
 
 export const pending = style({

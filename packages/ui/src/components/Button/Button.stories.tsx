@@ -45,6 +45,7 @@ export const Pending: Story = {
   args: { isPending: true, pendingLabel: 'Saving', children: 'Save' },
   play: async ({ args, canvas }) => {
     const button = canvas.getByRole('button');
+    await expect(button).toHaveAccessibleName('Save');
     await userEvent.click(button);
     await expect(args.onPress).not.toHaveBeenCalled();
   },

@@ -1,0 +1,54 @@
+import { globalStyle, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { focusRing } from '../shared/styles.css';
+
+const boxSize = '16px';
+
+export const root = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+
+export const button = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  cursor: 'pointer',
+  selectors: {
+    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textDisabled },
+  },
+});
+
+export const box = style({
+  flexShrink: 0,
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: boxSize,
+  height: boxSize,
+  // Centre the box on the first line of the label.
+  marginTop: `calc((${vars.fontSize.md} * ${vars.lineHeight.normal} - ${boxSize}) / 2)`,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.sm,
+  background: vars.color.surface,
+  color: vars.color.textOnAccent,
+  transition: `background ${vars.motion.durationFast} ${vars.motion.easingStandard}, border-color ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
+  selectors: {
+    [`${button}[data-hovered] &`]: { borderColor: vars.color.text },
+    [`${button}[data-selected] &, ${button}[data-indeterminate] &`]: { background: vars.color.accent, borderColor: vars.color.accent },
+    [`${button}[data-pressed] &`]: { borderColor: vars.color.accentPressed },
+    [`${button}[data-invalid] &`]: { borderColor: vars.color.danger },
+    [`${button}[data-invalid][data-selected] &, ${button}[data-invalid][data-indeterminate] &`]: { background: vars.color.danger },
+    [`${button}[data-focus-visible] &`]: focusRing,
+    [`${button}[data-disabled] &`]: { background: vars.color.surfaceSunken, borderColor: vars.color.border, color: vars.color.textDisabled },
+  },
+});
+
+export const label = style({ minWidth: 0, overflowWrap: 'anywhere' });
+
+// Links in the label ("《用户协议》") must stand out from the label text, not only by colour.
+globalStyle(`${label} a`, { color: vars.color.accentText, textDecoration: 'underline', textUnderlineOffset: '2px' });
+globalStyle(`${label} a:focus-visible`, { ...focusRing, borderRadius: vars.radius.sm });
+
+/** Description and error line up with the label text, not the box. */
+export const help = style({ paddingInlineStart: `calc(${boxSize} + ${vars.space.sm})` });

@@ -1,0 +1,3 @@
+export * from './Modal';
+export * from './Dialog';
+export * from './ConfirmDialog';

@@ -1,0 +1,69 @@
+import { keyframes, style } from '@vanilla-extract/css';
+import { vars } from '../../theme/contract.css';
+import { floatingSurface } from '../shared/styles.css';
+
+const fadeIn = keyframes({ from: { opacity: 0 } });
+
+export const popover = style({
+  ...floatingSurface,
+  // The modal level, not dropdown: a menu opened inside a Modal is portalled after it and must stack above it.
+  zIndex: vars.zIndex.modal,
+  minWidth: 'max(var(--trigger-width), 180px)',
+  maxWidth: `min(320px, calc(100vw - 2 * ${vars.space.lg}))`,
+  outline: 'none',
+  overflow: 'auto',
+  selectors: {
+    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.durationFast} ${vars.motion.easingStandard}` },
+    '&[data-exiting]': { animation: `${fadeIn} ${vars.motion.durationFast} ${vars.motion.easingStandard} reverse` },
+  },
+});
+
+export const menu = style({ padding: vars.space.xs, outline: 'none' });
+
+export const item = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.tight,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused]': { background: vars.color.surfaceHover },
+    '&[data-pressed]': { background: vars.color.surfaceSunken },
+    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
+    '&[data-tone="danger"]': { color: vars.color.dangerText },
+    '&[data-tone="danger"][data-focused]': { background: vars.color.dangerSoft },
+    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+  },
+});
+
+export const icon = style({ flexShrink: 0, width: '18px', height: '18px', marginTop: '1px' });
+
+export const text = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const description = style({
+  fontSize: vars.fontSize.xs,
+  color: vars.color.textSubtle,
+  selectors: {
+    [`${item}[data-tone="danger"] &`]: { color: vars.color.dangerText },
+    [`${item}[data-disabled] &`]: { color: vars.color.textDisabled },
+  },
+});
+
+export const sectionHeader = style({
+  padding: `${vars.space.xs} ${vars.space.md}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textSubtle,
+});
+
+export const separator = style({
+  height: '1px',
+  margin: `${vars.space.xs} 0`,
+  border: 'none',
+  background: vars.color.border,
+});

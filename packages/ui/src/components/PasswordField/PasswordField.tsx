@@ -1,0 +1,37 @@
+import { Eye, EyeOff } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from 'react-aria-components';
+import { TextField, type TextFieldProps } from '../TextField';
+import * as styles from './PasswordField.css';
+
+export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment'> {
+  /** Accessible name of the toggle while the password is hidden, e.g. "显示密码". */
+  showLabel?: string;
+  /** Accessible name of the toggle while the password is shown, e.g. "隐藏密码". */
+  hideLabel?: string;
+  /** Start with the password visible. */
+  defaultVisible?: boolean;
+}
+
+/** A TextField for passwords with a show/hide toggle button at its end. */
+export function PasswordField({ showLabel = 'Show password', hideLabel = 'Hide password', defaultVisible = false, ...props }: PasswordFieldProps) {
+  const [isVisible, setVisible] = useState(defaultVisible);
+  const Icon = isVisible ? EyeOff : Eye;
+  return (
+    <TextField
+      autoComplete="current-password"
+      {...props}
+      type={isVisible ? 'text' : 'password'}
+      endAdornment={
+        <Button
+          className={styles.toggle}
+          aria-label={isVisible ? hideLabel : showLabel}
+          isDisabled={props.isDisabled}
+          onPress={() => setVisible(!isVisible)}
+        >
+          <Icon size={16} aria-hidden />
+        </Button>
+      }
+    />
+  );
+}

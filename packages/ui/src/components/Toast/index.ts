@@ -1,0 +1,2 @@
+export * from './toastQueue';
+export * from './Toast';

@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import {
+  OverlayArrow,
+  Tooltip as RACTooltip,
+  TooltipTrigger as RACTooltipTrigger,
+  type TooltipProps as RACTooltipProps,
+  type TooltipTriggerComponentProps,
+} from 'react-aria-components';
+import * as styles from './Tooltip.css';
+
+export const tooltipPlacements = ['top', 'bottom', 'start', 'end'] as const;
+export type TooltipPlacement = (typeof tooltipPlacements)[number];
+
+export type TooltipTriggerProps = TooltipTriggerComponentProps;
+
+/**
+ * Wraps a focusable trigger (Button, IconButton, Link) and its Tooltip. Hover opens after `delay`
+ * (ms, default 1500), keyboard focus opens at once; leaving closes after `closeDelay` (default 500); Escape closes.
+ */
+export function TooltipTrigger(props: TooltipTriggerProps) {
+  return <RACTooltipTrigger {...props} />;
+}
+
+export interface TooltipProps extends Omit<RACTooltipProps, 'className' | 'style' | 'children' | 'placement'> {
+  /** Side of the trigger; start/end follow the reading direction. Flips when there is no room. */
+  placement?: TooltipPlacement;
+  children: ReactNode;
+}
+
+/** A short description of its trigger (role tooltip, linked by aria-describedby), with an arrow. */
+export function Tooltip({ placement = 'top', children, ...props }: TooltipProps) {
+  return (
+    <RACTooltip offset={8} {...props} placement={placement} className={styles.tooltip}>
+      <OverlayArrow className={styles.arrow}>
+        <svg width={10} height={10} viewBox="0 0 10 10" aria-hidden="true" className={styles.arrowSvg}>
+          <path d="M0 0 L5 5 L10 0" />
+        </svg>
+      </OverlayArrow>
+      {children}
+    </RACTooltip>
+  );
+}

@@ -1,0 +1,3 @@
+export * from './DropZone';
+export * from './UploadList';
+export * from './validateFiles';
