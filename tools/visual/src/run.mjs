@@ -39,15 +39,29 @@ const environment = renderingEnvironment(browser);
 const environmentFile = join(baselineDir, 'environment.json');
 const baselineEnvironment = existsSync(environmentFile) ? JSON.parse(readFileSync(environmentFile, 'utf8')) : null;
 
-/** @param {import('playwright-core').Page} page @param {ReturnType<typeof shotsFor>[number]} shot */
-async function capture(page, shot) {
-  await page.setViewportSize(shot.viewport);
-  await page.goto(`${site.url}/iframe.html?id=${shot.storyId}&viewMode=story&globals=theme:${shot.theme}`);
+/**
+ * Renders one shot. A page loads Storybook once per theme; further stories are switched through
+ * Storybook's own channel (as its UI does), which tears the previous story down and is ~3× faster
+ * than reloading the iframe for every shot.
+ * @param {import('playwright-core').Page} page
+ * @param {ReturnType<typeof shotsFor>[number]} shot
+ * @param {{ theme?: string, width?: number }} loaded what the page has loaded so far (mutated)
+ */
+async function capture(page, shot, loaded) {
+  if (loaded.width !== shot.viewport.width) await page.setViewportSize(shot.viewport);
+  if (loaded.theme !== shot.theme || loaded.width !== shot.viewport.width) {
+    await page.goto(`${site.url}/iframe.html?id=${shot.storyId}&viewMode=story&globals=theme:${shot.theme};a11y.manual:!true`);
+    Object.assign(loaded, { theme: shot.theme, width: shot.viewport.width });
+  } else {
+    await page.evaluate((storyId) => {
+      /** @type {any} */ (window).__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
+    }, shot.storyId);
+  }
   // "finished" comes after render, play function and animations settling.
-  await page.waitForFunction(() => {
+  await page.waitForFunction((storyId) => {
     const render = /** @type {any} */ (window).__STORYBOOK_PREVIEW__?.currentRender;
-    return render?.phase === 'finished' || render?.phase === 'errored';
-  });
+    return render?.id === storyId && (render.phase === 'finished' || render.phase === 'errored');
+  }, shot.storyId);
   const failed = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
   if (failed) throw new Error(`story ${shot.storyId} failed to render`);
   await page.evaluate(() => document.fonts.ready);
@@ -57,15 +71,16 @@ async function capture(page, shot) {
 const failures = [];
 let passed = 0;
 let written = 0;
-const queue = [...shots];
+const queue = [...shots].sort((a, b) => a.viewport.width - b.viewport.width || a.theme.localeCompare(b.theme));
 
 async function worker() {
   const context = await browser.newContext({ deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'zh-CN', timezoneId: 'Asia/Shanghai', colorScheme: 'light' });
   const page = await context.newPage();
+  const loaded = {};
   for (let shot = queue.shift(); shot; shot = queue.shift()) {
     const file = join(baselineDir, `${shot.name}.png`);
     try {
-      const actual = await capture(page, shot);
+      const actual = await capture(page, shot, loaded);
       const baseline = existsSync(file) ? readFileSync(file) : null;
       const result = baseline ? compareScreenshots(baseline, actual) : null;
       if (update) {
