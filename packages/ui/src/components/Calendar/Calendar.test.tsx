@@ -22,6 +22,15 @@ describe('Calendar', () => {
     expect(screen.getByRole('grid')).toHaveAccessibleName(/November 2026/);
   });
 
+  it('opens on the month of a selected date before today', () => {
+    render(
+      <I18nProvider locale="en-US">
+        <Calendar aria-label="签到日历" today={today} defaultValue={parseDate('2026-10-08')} />
+      </I18nProvider>,
+    );
+    expect(screen.getByRole('grid')).toHaveAccessibleName(/October 2026/);
+  });
+
   it('appends the marked label to signed days and shows a check mark', () => {
     renderCalendar();
     const signed = dayButton('3');

@@ -47,7 +47,7 @@ export function Calendar<T extends DateValue>({
     <RACCalendar
       {...props}
       maxValue={today}
-      defaultFocusedValue={defaultFocusedValue ?? today}
+      defaultFocusedValue={defaultFocusedValue ?? props.value ?? props.defaultValue ?? today}
       className={styles.calendar}
     >
       <div className={styles.header}>

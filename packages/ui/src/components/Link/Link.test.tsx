@@ -9,7 +9,7 @@ describe('Link', () => {
         帮助中心
       </Link>,
     );
-    const link = screen.getByRole('link', { name: '帮助中心 （在新标签页中打开）' });
+    const link = screen.getByRole('link', { name: /^帮助中心\s?（在新标签页中打开）$/ });
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });

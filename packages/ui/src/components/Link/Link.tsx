@@ -32,7 +32,7 @@ export function Link({ variant = 'inline', isExternal, newTabHint = '(opens in a
       {opensNewTab ? (
         <>
           <ExternalLink aria-hidden="true" focusable="false" className={styles.externalIcon} />
-          <VisuallyHidden> {newTabHint}</VisuallyHidden>
+          <VisuallyHidden elementType="span"> {newTabHint}</VisuallyHidden>
         </>
       ) : null}
     </RACLink>

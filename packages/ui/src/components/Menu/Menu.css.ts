@@ -1,22 +1,11 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { floatingSurface } from '../shared/styles.css';
+import { popoverSurface } from '../shared/styles.css';
 
-const fadeIn = keyframes({ from: { opacity: 0 } });
-
-export const popover = style({
-  ...floatingSurface,
-  // The modal level, not dropdown: a menu opened inside a Modal is portalled after it and must stack above it.
-  zIndex: vars.zIndex.modal,
-  minWidth: 'max(var(--trigger-width), 180px)',
-  maxWidth: `min(320px, calc(100vw - 2 * ${vars.space.lg}))`,
-  outline: 'none',
-  overflow: 'auto',
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.durationFast} ${vars.motion.easingStandard}` },
-    '&[data-exiting]': { animation: `${fadeIn} ${vars.motion.durationFast} ${vars.motion.easingStandard} reverse` },
-  },
-});
+export const popover = style([
+  popoverSurface,
+  { minWidth: 'max(var(--trigger-width), 180px)', maxWidth: `min(320px, calc(100vw - 2 * ${vars.space.lg}))`, overflow: 'auto' },
+]);
 
 export const menu = style({ padding: vars.space.xs, outline: 'none' });
 

@@ -39,6 +39,7 @@ const meta = {
     previousLabel: 'Previous page',
     nextLabel: 'Next page',
     totalLabel: (total: number) => `${total} items`,
+    pageSizeOptionLabel: (size: number) => `${size} / page`,
     onPageChange: fn(),
     onPageSizeChange: fn(),
   },

@@ -48,7 +48,7 @@ export function Pagination({
   pageLabel = (n) => `Page ${n}`,
   totalLabel,
   pageSizeLabel = 'Page size',
-  pageSizeOptionLabel = (n) => `${n} / page`,
+  pageSizeOptionLabel = String,
   siblingCount = 1,
   isDisabled,
 }: PaginationProps) {

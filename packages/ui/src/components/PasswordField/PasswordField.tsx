@@ -1,8 +1,7 @@
 import { Eye, EyeOff } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from 'react-aria-components';
+import { IconButton } from '../IconButton';
 import { TextField, type TextFieldProps } from '../TextField';
-import * as styles from './PasswordField.css';
 
 export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAdornment'> {
   /** Accessible name of the toggle while the password is hidden, e.g. "显示密码". */
@@ -16,21 +15,19 @@ export interface PasswordFieldProps extends Omit<TextFieldProps, 'type' | 'endAd
 /** A TextField for passwords with a show/hide toggle button at its end. */
 export function PasswordField({ showLabel = 'Show password', hideLabel = 'Hide password', defaultVisible = false, ...props }: PasswordFieldProps) {
   const [isVisible, setVisible] = useState(defaultVisible);
-  const Icon = isVisible ? EyeOff : Eye;
   return (
     <TextField
       autoComplete="current-password"
       {...props}
       type={isVisible ? 'text' : 'password'}
       endAdornment={
-        <Button
-          className={styles.toggle}
-          aria-label={isVisible ? hideLabel : showLabel}
+        <IconButton
+          icon={isVisible ? EyeOff : Eye}
+          size="sm"
+          label={isVisible ? hideLabel : showLabel}
           isDisabled={props.isDisabled}
           onPress={() => setVisible(!isVisible)}
-        >
-          <Icon size={16} aria-hidden />
-        </Button>
+        />
       }
     />
   );

@@ -3,10 +3,10 @@ import {
   Dialog,
   DialogTrigger,
   Heading,
-  OverlayArrow,
   Popover as RACPopover,
   type PopoverProps as RACPopoverProps,
 } from 'react-aria-components';
+import { FloatingArrow } from '../shared';
 import * as styles from './Popover.css';
 
 /** RAC's DialogTrigger: its first child (a button) opens the Popover that follows it. */
@@ -32,11 +32,7 @@ export interface PopoverProps extends Omit<RACPopoverProps, 'className' | 'style
 export function Popover({ placement = 'bottom', title, 'aria-label': ariaLabel, children, ...props }: PopoverProps) {
   return (
     <RACPopover offset={10} {...props} placement={placement} className={styles.popover}>
-      <OverlayArrow className={styles.arrow}>
-        <svg width={12} height={12} viewBox="0 0 12 12" aria-hidden="true" className={styles.arrowSvg}>
-          <path d="M0 0 L6 6 L12 0" />
-        </svg>
-      </OverlayArrow>
+      <FloatingArrow size={12} />
       <Dialog aria-label={ariaLabel} className={styles.dialog}>
         {title ? (
           <Heading slot="title" className={styles.title}>

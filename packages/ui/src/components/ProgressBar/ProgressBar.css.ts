@@ -18,7 +18,8 @@ export const header = style({
 
 export const label = style({ minWidth: 0, overflowWrap: 'anywhere', color: vars.color.text, fontWeight: vars.fontWeight.medium });
 
-export const value = style({ flexShrink: 0, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
+// marginInlineStart auto keeps the value at the end also when there is no visible label.
+export const value = style({ flexShrink: 0, marginInlineStart: 'auto', color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 
 export const track = style({
   position: 'relative',

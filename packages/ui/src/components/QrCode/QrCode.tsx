@@ -92,9 +92,11 @@ export function QrCode({
       {state === 'expired' || state === 'error' ? (
         <div className={styles.overlay}>
           <div className={styles.card}>
-            <p role="alert" className={styles.message} data-tone={state === 'error' ? 'danger' : undefined}>
-              {state === 'error' ? errorMessage : expiredMessage}
-            </p>
+            {(state === 'error' ? errorMessage : expiredMessage) ? (
+              <p role="alert" className={styles.message} data-tone={state === 'error' ? 'danger' : undefined}>
+                {state === 'error' ? errorMessage : expiredMessage}
+              </p>
+            ) : null}
             {refresh}
           </div>
         </div>

@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { fieldRoot, floatingSurface, focusRing, inputBox } from '../shared/styles.css';
+import { fieldRoot, focusRing, inputBox, popoverSurface } from '../shared/styles.css';
 
 export const root = style([fieldRoot, { selectors: { '&[data-size="sm"]': { display: 'inline-flex', width: 'auto' } } }]);
 
@@ -37,14 +37,15 @@ export const chevron = style({
   selectors: { [`${root}[data-open] &`]: { transform: 'rotate(180deg)' } },
 });
 
-export const popover = style({
-  ...floatingSurface,
-  width: 'var(--trigger-width)',
-  maxHeight: '320px',
-  selectors: { '&[data-size="sm"]': { width: 'auto', minWidth: 'var(--trigger-width)' } },
-  overflow: 'auto',
-  zIndex: vars.zIndex.dropdown,
-});
+export const popover = style([
+  popoverSurface,
+  {
+    width: 'var(--trigger-width)',
+    maxHeight: '320px',
+    overflow: 'auto',
+    selectors: { '&[data-size="sm"]': { width: 'auto', minWidth: 'var(--trigger-width)' } },
+  },
+]);
 
 export const listBox = style({ padding: vars.space.xs, outline: 'none' });
 

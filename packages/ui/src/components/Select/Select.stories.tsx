@@ -132,6 +132,7 @@ export const Keyboard: Story = {
     await waitFor(() => expect(within(document.body).queryByRole('listbox')).toBeNull());
     await expect(args.onChange).toHaveBeenLastCalledWith('max');
     await expect(trigger).toHaveTextContent('Lingxi Max');
-    await expect(trigger).toHaveFocus();
+    // Focus comes back once the list's exit animation has finished.
+    await waitFor(() => expect(trigger).toHaveFocus());
   },
 };

@@ -5,13 +5,22 @@ const spin = keyframes({ to: { transform: 'rotate(360deg)' } });
 
 export const spinner = style({
   display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  maxWidth: '100%',
   color: 'currentColor',
+});
+
+export const icon = style({
+  flexShrink: 0,
   selectors: {
-    '&[data-size="sm"]': { width: '14px', height: '14px' },
-    '&[data-size="md"]': { width: '20px', height: '20px' },
-    '&[data-size="lg"]': { width: '32px', height: '32px' },
+    [`${spinner}[data-size="sm"] &`]: { width: '14px', height: '14px' },
+    [`${spinner}[data-size="md"] &`]: { width: '20px', height: '20px' },
+    [`${spinner}[data-size="lg"] &`]: { width: '32px', height: '32px' },
   },
 });
+
+export const label = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, minWidth: 0 });
 
 export const svg = style({
   width: '100%',

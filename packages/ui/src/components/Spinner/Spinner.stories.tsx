@@ -20,4 +20,11 @@ export const Sizes: Story = {
   ),
 };
 
-export const Chinese: Story = { args: { label: '加载中' } };
+export const WithLabel: Story = { args: { showLabel: true, label: 'Loading conversations' } };
+
+export const LongLabel: Story = {
+  args: { showLabel: true, label: 'Generating your slide deck from the outline; this can take up to a minute for long documents' },
+  decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],
+};
+
+export const Chinese: Story = { args: { label: '加载中…', showLabel: true } };

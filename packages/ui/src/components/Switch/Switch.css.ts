@@ -53,6 +53,7 @@ export const knob = style({
   transition: `transform ${vars.motion.durationFast} ${vars.motion.easingStandard}`,
   selectors: {
     [`${button}[data-selected] &`]: { transform: `translateX(calc(${trackWidth} - ${knobSize} - 4px))` },
+    [`[dir="rtl"] ${button}[data-selected] &`]: { transform: `translateX(calc(-1 * (${trackWidth} - ${knobSize} - 4px)))` },
   },
 });
 

@@ -3,7 +3,9 @@ import { SwitchButton, SwitchField, type SwitchFieldProps } from 'react-aria-com
 import { FieldHelp, type FieldTextProps } from '../shared';
 import * as styles from './Switch.css';
 
-export interface SwitchProps extends Omit<SwitchFieldProps, 'className' | 'style' | 'children'>, Pick<FieldTextProps, 'description'> {
+export interface SwitchProps
+  extends Omit<SwitchFieldProps, 'className' | 'style' | 'children' | 'isInvalid' | 'validate' | 'validationBehavior' | 'isRequired'>,
+    Pick<FieldTextProps, 'description'> {
   /** The label, e.g. "自动签到". Without it, pass aria-label. */
   children?: ReactNode;
 }

@@ -1,8 +1,6 @@
-import { keyframes, style } from '@vanilla-extract/css';
+import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { floatingSurface } from '../shared/styles.css';
-
-const fadeIn = keyframes({ from: { opacity: 0 } });
+import { floatingFade, floatingSurface } from '../shared/styles.css';
 
 export const tooltip = style({
   ...floatingSurface,
@@ -13,22 +11,5 @@ export const tooltip = style({
   fontSize: vars.fontSize.sm,
   lineHeight: vars.lineHeight.normal,
   overflowWrap: 'anywhere',
-  selectors: {
-    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.durationFast} ${vars.motion.easingStandard}` },
-    '&[data-exiting]': { animation: `${fadeIn} ${vars.motion.durationFast} ${vars.motion.easingStandard} reverse` },
-  },
-});
-
-export const arrow = style({});
-
-export const arrowSvg = style({
-  display: 'block',
-  fill: vars.color.surfaceRaised,
-  stroke: vars.color.border,
-  strokeWidth: 1,
-  selectors: {
-    [`${arrow}[data-placement="bottom"] &`]: { transform: 'rotate(180deg)' },
-    [`${arrow}[data-placement="left"] &`]: { transform: 'rotate(-90deg)' },
-    [`${arrow}[data-placement="right"] &`]: { transform: 'rotate(90deg)' },
-  },
+  selectors: floatingFade,
 });

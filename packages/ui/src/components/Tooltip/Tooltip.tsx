@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react';
 import {
-  OverlayArrow,
   Tooltip as RACTooltip,
   TooltipTrigger as RACTooltipTrigger,
   type TooltipProps as RACTooltipProps,
   type TooltipTriggerComponentProps,
 } from 'react-aria-components';
+import { FloatingArrow } from '../shared';
 import * as styles from './Tooltip.css';
 
 export const tooltipPlacements = ['top', 'bottom', 'start', 'end'] as const;
@@ -31,11 +31,7 @@ export interface TooltipProps extends Omit<RACTooltipProps, 'className' | 'style
 export function Tooltip({ placement = 'top', children, ...props }: TooltipProps) {
   return (
     <RACTooltip offset={8} {...props} placement={placement} className={styles.tooltip}>
-      <OverlayArrow className={styles.arrow}>
-        <svg width={10} height={10} viewBox="0 0 10 10" aria-hidden="true" className={styles.arrowSvg}>
-          <path d="M0 0 L5 5 L10 0" />
-        </svg>
-      </OverlayArrow>
+      <FloatingArrow size={10} />
       {children}
     </RACTooltip>
   );

@@ -46,7 +46,11 @@ export function DropZone({
       className={styles.dropZone}
       isDisabled={isDisabled}
       getDropOperation={() => 'copy'}
-      onDrop={async (event) => handleFiles(await Promise.all(event.items.filter(isFileDropItem).map((item) => item.getFile())))}
+      onDrop={(event) => {
+        // A file that cannot be read (moved or deleted mid-drag) is dropped from the batch, not thrown.
+        const reads = event.items.filter(isFileDropItem).map((item) => item.getFile().catch(() => null));
+        void Promise.all(reads).then((files) => handleFiles(files.filter((file): file is File => file !== null)));
+      }}
       data-force-drop-target={isDropTarget || undefined}
     >
       <ImageUp aria-hidden="true" size={32} className={styles.dropIcon} />

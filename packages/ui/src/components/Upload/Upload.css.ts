@@ -1,4 +1,4 @@
-import { globalStyle, keyframes, style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 import { focusRing } from '../shared/styles.css';
 
@@ -89,35 +89,7 @@ export const fileName = style({
 
 export const fileSize = style({ flexShrink: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-export const progress = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
 
-export const track = style({
-  position: 'relative',
-  flex: 1,
-  height: '6px',
-  overflow: 'hidden',
-  borderRadius: vars.radius.full,
-  background: vars.color.surfaceSunken,
-});
-
-const slide = keyframes({ from: { transform: 'translateX(-100%)' }, to: { transform: 'translateX(250%)' } });
-
-export const fill = style({
-  display: 'block',
-  height: '100%',
-  borderRadius: vars.radius.full,
-  background: vars.color.accent,
-  transition: `width ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
-  selectors: {
-    [`${progress}:not([aria-valuenow]) &`]: {
-      width: '40%',
-      animation: `${slide} 1.2s ${vars.motion.easingStandard} infinite`,
-    },
-  },
-  '@media': { '(prefers-reduced-motion: reduce)': { animationDuration: '3.6s' } },
-});
-
-export const percent = style({ flexShrink: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted, fontVariantNumeric: 'tabular-nums' });
 
 export const statusText = style({
   display: 'inline-flex',

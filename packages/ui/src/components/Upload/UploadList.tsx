@@ -1,7 +1,8 @@
 import { CircleAlert, CircleCheck, FileImage, X } from 'lucide-react';
 import { useId, type ReactNode } from 'react';
-import { ProgressBar, useLocale } from 'react-aria-components';
-import { Button } from '../Button';
+import { useLocale } from 'react-aria-components';
+import { IconButton } from '../IconButton';
+import { ProgressBar } from '../ProgressBar';
 import * as styles from './Upload.css';
 
 export const uploadStatuses = ['uploading', 'done', 'error'] as const;
@@ -69,17 +70,9 @@ function UploadListItem({ item, onRemove, removeLabel, doneLabel }: Omit<UploadL
             aria-labelledby={nameId}
             value={item.progress}
             isIndeterminate={item.progress === undefined}
-            className={styles.progress}
-          >
-            {({ percentage, valueText }) => (
-              <>
-                <span className={styles.track}>
-                  <span className={styles.fill} style={percentage === undefined ? undefined : { width: `${percentage}%` }} />
-                </span>
-                {item.progress === undefined ? null : <span className={styles.percent}>{valueText}</span>}
-              </>
-            )}
-          </ProgressBar>
+            size="sm"
+            showValueLabel
+          />
         ) : null}
         {item.status === 'done' && doneLabel ? (
           <span className={styles.statusText} data-tone="success">
@@ -94,9 +87,7 @@ function UploadListItem({ item, onRemove, removeLabel, doneLabel }: Omit<UploadL
           </span>
         ) : null}
       </div>
-      <Button variant="quiet" size="sm" aria-label={removeLabel(item)} onPress={() => onRemove(item.id)}>
-        <X aria-hidden="true" size={16} />
-      </Button>
+      <IconButton icon={X} size="sm" label={removeLabel(item)} onPress={() => onRemove(item.id)} />
     </li>
   );
 }

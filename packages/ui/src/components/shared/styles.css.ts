@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { keyframes, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
 
 /** The focus ring every interactive component shows on keyboard focus ([data-focus-visible]). */
@@ -57,3 +57,39 @@ export const floatingSurface = {
   borderRadius: vars.radius.md,
   boxShadow: vars.elevation.medium,
 } as const;
+
+const fadeIn = keyframes({ from: { opacity: 0 } });
+
+/**
+ * Popover-like overlays (Popover, Menu, Select list): the floating look, fade in/out, and the
+ * modal stacking level — they are portalled after an open Modal and must stack above it.
+ */
+export const popoverSurface = style({
+  ...floatingSurface,
+  zIndex: vars.zIndex.modal,
+  outline: 'none',
+  selectors: {
+    '&[data-entering]': { animation: `${fadeIn} ${vars.motion.durationFast} ${vars.motion.easingStandard}` },
+    '&[data-exiting]': { animation: `${fadeIn} ${vars.motion.durationFast} ${vars.motion.easingStandard} reverse` },
+  },
+});
+
+/** The fade of a floating element, for overlays with their own stacking level (Tooltip). */
+export const floatingFade = {
+  '&[data-entering]': { animation: `${fadeIn} ${vars.motion.durationFast} ${vars.motion.easingStandard}` },
+  '&[data-exiting]': { animation: `${fadeIn} ${vars.motion.durationFast} ${vars.motion.easingStandard} reverse` },
+} as const;
+
+export const overlayArrow = style({});
+
+export const overlayArrowSvg = style({
+  display: 'block',
+  fill: vars.color.surfaceRaised,
+  stroke: vars.color.border,
+  strokeWidth: 1,
+  selectors: {
+    [`${overlayArrow}[data-placement="bottom"] &`]: { transform: 'rotate(180deg)' },
+    [`${overlayArrow}[data-placement="left"] &`]: { transform: 'rotate(-90deg)' },
+    [`${overlayArrow}[data-placement="right"] &`]: { transform: 'rotate(90deg)' },
+  },
+});
