@@ -1,10 +1,10 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../shared/styles.css';
+import { fieldRoot, focusRing } from '../shared/styles.css';
 
 const boxSize = '16px';
 
-export const root = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const root = style([fieldRoot]);
 
 export const button = style({
   display: 'inline-flex',

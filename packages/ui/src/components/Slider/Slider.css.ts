@@ -1,13 +1,13 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../shared/styles.css';
+import { fieldRoot, focusRing } from '../shared/styles.css';
 
 const thumbSize = '18px';
 const railHeight = '4px';
 /** Padding that turns the tall, easy-to-hit track into a thin visible rail. */
 const railInset = `calc((${thumbSize} - ${railHeight}) / 2)`;
 
-export const root = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const root = style([fieldRoot]);
 
 export const header = style({
   display: 'flex',

@@ -1,12 +1,12 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../shared/styles.css';
+import { fieldRoot, focusRing } from '../shared/styles.css';
 
 const trackWidth = '32px';
 const trackHeight = '18px';
 const knobSize = '14px';
 
-export const root = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const root = style([fieldRoot]);
 
 export const button = style({
   display: 'inline-flex',

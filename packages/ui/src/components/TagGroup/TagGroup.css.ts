@@ -1,8 +1,8 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { focusRing } from '../shared/styles.css';
+import { fieldRoot, focusRing } from '../shared/styles.css';
 
-export const group = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const group = style([fieldRoot]);
 
 export const list = style({ display: 'flex', flexWrap: 'wrap', gap: vars.space.sm });
 
