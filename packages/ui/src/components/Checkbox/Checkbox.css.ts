@@ -1,23 +1,14 @@
 import { globalStyle, style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { fieldRoot, focusRing } from '../shared/styles.css';
+import { alignToFirstLine } from '../shared/alignToFirstLine';
+import { choiceLabel, fieldRoot, focusRing } from '../shared/styles.css';
 
 const boxSize = '16px';
 
 export const root = style([fieldRoot]);
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  cursor: 'pointer',
-  selectors: {
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textDisabled },
-  },
-});
+export const button = style([choiceLabel]);
+
 
 export const box = style({
   flexShrink: 0,
@@ -26,8 +17,7 @@ export const box = style({
   justifyContent: 'center',
   width: boxSize,
   height: boxSize,
-  // Centre the box on the first line of the label.
-  marginTop: `calc((${vars.fontSize.md} * ${vars.lineHeight.normal} - ${boxSize}) / 2)`,
+  marginTop: alignToFirstLine(boxSize),
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.sm,
   background: vars.color.surface,

@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { fieldRoot, focusRing } from '../shared/styles.css';
+import { alignToFirstLine } from '../shared/alignToFirstLine';
+import { choiceLabel, fieldRoot, focusRing } from '../shared/styles.css';
 
 const circleSize = '16px';
 
@@ -15,26 +16,16 @@ export const items = style({
   },
 });
 
-export const field = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const field = style([fieldRoot]);
 
-export const radio = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  cursor: 'pointer',
-  overflowWrap: 'anywhere',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textDisabled } },
-});
+export const radio = style([choiceLabel]);
+
 
 export const circle = style({
   flexShrink: 0,
   width: circleSize,
   height: circleSize,
-  // Centre the circle on the first line of the label.
-  marginTop: `calc((${vars.fontSize.md} * ${vars.lineHeight.normal} - ${circleSize}) / 2)`,
+  marginTop: alignToFirstLine(circleSize),
   border: `1px solid ${vars.color.borderStrong}`,
   borderRadius: vars.radius.full,
   background: vars.color.surface,

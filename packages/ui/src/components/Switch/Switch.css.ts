@@ -1,6 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { fieldRoot, focusRing } from '../shared/styles.css';
+import { alignToFirstLine } from '../shared/alignToFirstLine';
+import { choiceLabel, fieldRoot, focusRing } from '../shared/styles.css';
 
 const trackWidth = '32px';
 const trackHeight = '18px';
@@ -8,25 +9,15 @@ const knobSize = '14px';
 
 export const root = style([fieldRoot]);
 
-export const button = style({
-  display: 'inline-flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  cursor: 'pointer',
-  overflowWrap: 'anywhere',
-  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textDisabled } },
-});
+export const button = style([choiceLabel]);
+
 
 export const track = style({
   position: 'relative',
   flexShrink: 0,
   width: trackWidth,
   height: trackHeight,
-  // Centre the track on the first line of the label.
-  marginTop: `calc((${vars.fontSize.md} * ${vars.lineHeight.normal} - ${trackHeight}) / 2)`,
+  marginTop: alignToFirstLine(trackHeight),
   borderRadius: vars.radius.full,
   background: vars.color.borderStrong,
   transition: `background ${vars.motion.durationFast} ${vars.motion.easingStandard}`,

@@ -93,3 +93,17 @@ export const overlayArrowSvg = style({
     [`${overlayArrow}[data-placement="right"] &`]: { transform: 'rotate(90deg)' },
   },
 });
+
+/** The pressable label row of Checkbox, Radio and Switch: control first, text wrapping beside it. */
+export const choiceLabel = style({
+  display: 'inline-flex',
+  alignItems: 'flex-start',
+  gap: vars.space.sm,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  lineHeight: vars.lineHeight.normal,
+  cursor: 'pointer',
+  overflowWrap: 'anywhere',
+  selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textDisabled } },
+});
+
