@@ -10,6 +10,7 @@ const repo = new URL('..', import.meta.url).pathname;
 const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1' };
 const reportName = '.vitest-report.json';
 const visualReport = '.vitest-report.visual.json';
+const pgReport = '.vitest-report.postgres.json';
 const workspaces = ['packages/ui', 'packages/flows', 'packages/api-client', 'apps/web', 'apps/server', 'apps/sim', 'tools/visual', 'tools/browser-testing'];
 
 ensurePrerequisites();
@@ -17,16 +18,19 @@ ensurePrerequisites();
 const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
   ['typecheck', 'npm', ['run', 'typecheck']],
-  ['unit and e2e tests', 'npx', ['turbo', 'run', 'test', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${reportName}`]],
+  ['unit and e2e tests (server on PGlite)', 'npx', ['turbo', 'run', 'test', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${reportName}`], { TEST_DATABASE_URL: '' }],
+  ...(process.env.TEST_DATABASE_URL
+    ? [['server tests on PostgreSQL', 'npx', ['vitest', 'run', '--root', 'apps/server', '--reporter=default', '--reporter=json', `--outputFile.json=../../${pgReport}`]]]
+    : []),
   ['story tests (light and dark)', 'npx', ['vitest', 'run', '--config', 'vitest.stories.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reportName}`]],
   ['visual regression', 'node', ['tools/visual/src/run.mjs', `--report=${reportName}`]],
 ];
 
-for (const file of [reportName, visualReport, ...workspaces.map((dir) => join(dir, reportName))]) rmSync(join(repo, file), { force: true });
+for (const file of [reportName, visualReport, pgReport, ...workspaces.map((dir) => join(dir, reportName))]) rmSync(join(repo, file), { force: true });
 
-for (const [name, command, args] of steps) {
+for (const [name, command, args, extraEnv = {}] of steps) {
   console.log(`\n━━ ${name} ━━`);
-  const { status } = spawnSync(command, args, { cwd: repo, env, stdio: 'inherit' });
+  const { status } = spawnSync(command, args, { cwd: repo, env: { ...env, ...extraEnv }, stdio: 'inherit' });
   if (status !== 0) {
     console.error(`\n✗ ${name} failed`);
     summarise();
@@ -39,7 +43,7 @@ summarise();
 function summarise() {
   let passed = 0;
   let failed = 0;
-  for (const file of [...workspaces.map((dir) => join(dir, reportName)), reportName, visualReport]) {
+  for (const file of [...workspaces.map((dir) => join(dir, reportName)), reportName, visualReport, pgReport]) {
     const path = join(repo, file);
     if (!existsSync(path)) continue;
     const report = JSON.parse(readFileSync(path, 'utf8'));

@@ -1,26 +1,55 @@
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
-import { buildApp } from './app';
+import type { FastifyInstance } from 'fastify';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp } from './testing/testApp';
+
+let app: FastifyInstance | undefined;
+afterEach(async () => {
+  await app?.close();
+  app = undefined;
+});
 
 describe('server app', () => {
-  it('answers the health check in the envelope', async () => {
-    const app = await buildApp();
-    const reply = await app.inject({ method: 'GET', url: '/api/health' });
-    expect(reply.statusCode).toBe(200);
-    expect(reply.json()).toEqual({ code: 200, data: { status: 'ok' }, message: 'ok', success: true });
+  it('answers /healthz and /readyz', async () => {
+    app = await createTestApp();
+    expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
+    expect((await app.inject('/readyz')).json()).toEqual({ status: 'ready' });
   });
 
-  it('serves the web shell for client routes and 404s unknown API paths', async () => {
+  it('answers an unknown API path with a 404 envelope, in Chinese by default and English on request', async () => {
+    app = await createTestApp();
+    const zh = await app.inject('/api/nope');
+    expect(zh.statusCode).toBe(404);
+    expect(zh.json()).toEqual({ code: 404, data: null, message: '接口不存在', success: false });
+    const en = await app.inject({ url: '/api/nope', headers: { 'accept-language': 'en-US,en;q=0.9' } });
+    expect(en.json()).toMatchObject({ code: 404, message: 'Not found' });
+  });
+
+  it('sends security headers and a request id', async () => {
+    app = await createTestApp();
+    const reply = await app.inject('/healthz');
+    expect(reply.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+    expect(reply.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('serves the web shell for client routes and allows its inline script by hash', async () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'lingxi-web-'));
-    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>灵犀</title>');
-    const app = await buildApp({ webRoot });
-    const page = await app.inject({ method: 'GET', url: '/draw/midjourney' });
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><script>document.documentElement.className="lx-light"</script><title>灵犀</title>');
+    app = await createTestApp({ webRoot });
+    const page = await app.inject('/draw/midjourney');
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('灵犀');
-    const api = await app.inject({ method: 'GET', url: '/api/nope' });
-    expect(api.statusCode).toBe(404);
-    expect(api.json()).toMatchObject({ code: 404, success: false });
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+  });
+
+  it('publishes the OpenAPI document and the docs page', async () => {
+    app = await createTestApp();
+    const doc = (await app.inject('/api/docs/json')).json();
+    expect(doc.openapi).toBe('3.1.0');
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(['/api/config/queryFront', '/api/menu/list']));
+    expect((await app.inject('/api/docs/')).statusCode).toBe(200);
   });
 });

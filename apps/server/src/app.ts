@@ -1,28 +1,71 @@
-import { existsSync } from 'node:fs';
-import fastifyStatic from '@fastify/static';
+import { randomUUID } from 'node:crypto';
+import multipart from '@fastify/multipart';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
+import type { Env } from './config/env.js';
+import type { DatabaseHandle } from './db/client.js';
+import { failure } from './http/envelope.js';
+import { validatorCompiler } from './http/validators.js';
+import database from './plugins/database.js';
+import errors, { notFoundMessage } from './plugins/errors.js';
+import security from './plugins/security.js';
+import services from './plugins/services.js';
+import swagger from './plugins/swagger.js';
+import webShell, { inlineScriptHashes } from './plugins/webShell.js';
+import configRoutes from './routes/api/config.js';
+import menuRoutes from './routes/api/menu.js';
+import health from './routes/health.js';
 
 export interface AppOptions {
-  /** The built web app (apps/web/dist); served with an SPA fallback when present. */
+  env: Env;
+  database: DatabaseHandle;
+  /** The built web app (apps/web/dist); served with an SPA fallback when given. */
   webRoot?: string;
+  /** false in tests; otherwise pino at env.LOG_LEVEL. */
   logger?: boolean;
 }
 
-/** The HTTP application: the API under /api and, in production, the web app on the same port. */
-export async function buildApp({ webRoot, logger = false }: AppOptions = {}): Promise<FastifyInstance> {
-  const app = Fastify({ logger });
+/** The HTTP application: the API under /api and the web app on the same port. */
+export async function buildApp({ env, database: handle, webRoot, logger = true }: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: logger && {
+      level: env.LOG_LEVEL,
+      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.fingerprint', '*.password', '*.passwordHash'], censor: '[redacted]' },
+    },
+    requestIdHeader: 'x-request-id',
+    genReqId: () => randomUUID(),
+    bodyLimit: 1024 * 1024,
+    return503OnClosing: true,
+  }).withTypeProvider<TypeBoxTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
 
-  app.get('/api/health', async () => ({ code: 200, data: { status: 'ok' }, message: 'ok', success: true }));
+  // The request id comes back to the client, so a user's report can be matched to the logs.
+  app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
 
-  if (webRoot && existsSync(webRoot)) {
-    await app.register(fastifyStatic, { root: webRoot, wildcard: false });
-    // Client-side routes (/chat/1, /draw/midjourney …) all load the app shell.
-    app.setNotFoundHandler((request, reply) => {
-      if (request.url.startsWith('/api/') || request.method !== 'GET') {
-        return reply.code(404).send({ code: 404, data: null, message: 'Not Found', success: false });
-      }
-      return reply.type('text/html').sendFile('index.html');
-    });
-  }
+  await app.register(errors);
+  await app.register(security, {
+    corsOrigins: env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
+    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    inlineScriptHashes: inlineScriptHashes(webRoot),
+  });
+  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(swagger);
+  await app.register(database, { handle });
+  await app.register(services);
+
+  await app.register(health);
+  await app.register(
+    async (api) => {
+      await api.register(configRoutes);
+      await api.register(menuRoutes);
+    },
+    { prefix: '/api' },
+  );
+
+  if (webRoot) await app.register(webShell, { webRoot });
+  app.setNotFoundHandler((request, reply) => {
+    if (webRoot && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.type('text/html').sendFile('index.html');
+    return reply.code(404).send(failure(404, notFoundMessage(request.headers['accept-language'])));
+  });
   return app;
 }

@@ -1,9 +1,44 @@
+import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { buildApp } from './app.js';
+import { EnvError, loadEnv } from './config/env.js';
+import { openDatabase } from './db/client.js';
+import { seedDatabase } from './seed/seed.js';
+
+let env;
+try {
+  env = loadEnv();
+} catch (error) {
+  if (error instanceof EnvError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const port = Number(process.env.PORT ?? 8080);
-const host = process.env.HOST ?? '0.0.0.0';
+const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+await seedDatabase(handle.db, {
+  adminUsername: env.ADMIN_USERNAME,
+  adminPassword: env.ADMIN_PASSWORD,
+  onGeneratedPassword: (username, password) =>
+    // Printed once, on the first start only; set ADMIN_PASSWORD to choose it instead.
+    console.log(`\n  Operator account created: ${username} / ${password}\n  (shown once — store it now)\n`),
+});
+const app = await buildApp({ env, database: handle, webRoot: existsSync(webRoot) ? webRoot : undefined });
 
-const app = await buildApp({ webRoot, logger: true });
-await app.listen({ port, host });
+// Graceful shutdown: stop accepting, let in-flight requests finish, then close the database (onClose).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.once(signal, () => {
+    app.log.info({ signal }, 'shutting down');
+    app.close().then(
+      () => process.exit(0),
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        process.exit(1);
+      },
+    );
+  });
+}
+
+await app.listen({ port: env.PORT, host: env.HOST });

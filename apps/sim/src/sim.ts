@@ -1,11 +1,21 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { controlPlugin } from './control/controlPlugin.js';
+import { openaiPlugin } from './openai/openaiPlugin.js';
+import { createSimState } from './simState.js';
+import { sinksPlugin } from './sinks/sinksPlugin.js';
+import { wechatMpPlugin } from './wechatMp/wechatMpPlugin.js';
 
-/**
- * The upstream simulators (OpenAI-compatible chat, midjourney-proxy, Suno, video, payments,
- * WeChat MP, SMS) mount here, each as a plugin under its own prefix, in later issues.
- */
+const UPSTREAMS = ['openai', 'wechatMp', 'sms', 'mail'];
+
+/** The upstream simulators, each a plugin; every call builds a sim with its own fresh state. */
 export async function buildSim(): Promise<FastifyInstance> {
-  const sim = Fastify({ logger: false });
-  sim.get('/health', async () => ({ status: 'ok', upstreams: [] as string[] }));
+  // Control and sink bodies are checked strictly: no silent coercion or dropping of unknown fields.
+  const sim = Fastify({ logger: false, ajv: { customOptions: { removeAdditional: false, coerceTypes: false } } });
+  const state = createSimState();
+  await sim.register(openaiPlugin, { state });
+  await sim.register(wechatMpPlugin, { state });
+  await sim.register(sinksPlugin, { state });
+  await sim.register(controlPlugin, { state, prefix: '/__control' });
+  sim.get('/health', async () => ({ status: 'ok', upstreams: UPSTREAMS }));
   return sim;
 }

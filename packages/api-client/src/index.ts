@@ -1,1 +1,6 @@
 export * from './envelope';
+export * from './fingerprint';
+export * from './ndjson';
+export * from './client';
+export { LOGIN_REQUIRED_MESSAGE, type FailureFlags, type FailureHooks, type UnauthorizedEvent } from './failureReporter';
+export { NetworkError, TimeoutError } from 'ky';

@@ -1,0 +1,56 @@
+import { boolean, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Operator-set configuration, one row per key (SPEC §3 global config fields). */
+export const siteConfig = pgTable('site_config', {
+  key: text('key').primaryKey(),
+  /** JSON-encoded value. */
+  value: text('value').notNull(),
+  /** Readable by the front end (queryFront / config/query); secrets stay false. */
+  isPublic: boolean('is_public').notNull().default(false),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Side (platform 1) and mobile bottom-bar (platform 0) menu entries, a tree by pId (SPEC §2.1). */
+export const menus = pgTable('menus', {
+  id: serial('id').primaryKey(),
+  pId: integer('p_id').notNull().default(0),
+  menuPlatform: smallint('menu_platform').notNull(),
+  menuName: text('menu_name').notNull(),
+  menuPath: text('menu_path').notNull().default(''),
+  menuIcon: text('menu_icon').notNull().default(''),
+  menuIconActive: text('menu_icon_active').notNull().default(''),
+  homeIcon: text('home_icon').notNull().default(''),
+  homeIconActive: text('home_icon_active').notNull().default(''),
+  menuCover: text('menu_cover').notNull().default(''),
+  menuIframeUrl: text('menu_iframe_url').notNull().default(''),
+  isJump: boolean('is_jump').notNull().default(false),
+  isNeedAuth: boolean('is_need_auth').notNull().default(false),
+  menuTipText: text('menu_tip_text').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+});
+
+export const notices = pgTable('notices', {
+  id: serial('id').primaryKey(),
+  noticeTitle: text('notice_title').notNull(),
+  /** HTML, sanitised when the operator saves it. */
+  noticeInfo: text('notice_info').notNull(),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Accounts. The accounts issue adds login, binding and balances around these columns. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    nickname: text('nickname').notNull().default(''),
+    email: text('email'),
+    phone: text('phone'),
+    /** scrypt hash `scrypt$N$r$p$salt$hash`; null when the user has no password. */
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('users_username_key').on(table.username), uniqueIndex('users_email_key').on(table.email), uniqueIndex('users_phone_key').on(table.phone)],
+);

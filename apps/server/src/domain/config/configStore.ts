@@ -1,0 +1,50 @@
+import type { Database } from '../../db/client.js';
+import { schema } from '../../db/index.js';
+
+interface Entry {
+  value: unknown;
+  isPublic: boolean;
+}
+
+/**
+ * The site configuration held in memory: reads cost no query. Every write goes through set(),
+ * which updates the row and the cache together; reload() re-reads after an outside change.
+ */
+export class ConfigStore {
+  private entries = new Map<string, Entry>();
+  private front: Record<string, unknown> = {};
+
+  constructor(private readonly db: Database) {}
+
+  async reload() {
+    const rows = await this.db.select().from(schema.siteConfig);
+    this.entries = new Map(rows.map((row) => [row.key, { value: JSON.parse(row.value) as unknown, isPublic: row.isPublic }]));
+    this.front = Object.fromEntries([...this.entries].filter(([, entry]) => entry.isPublic).map(([key, entry]) => [key, entry.value]));
+  }
+
+  /** Every front-end key (never a secret). */
+  frontConfig(): Readonly<Record<string, unknown>> {
+    return this.front;
+  }
+
+  /** The asked-for keys that are public; unknown and secret keys are left out, not reported. */
+  pick(keys: readonly string[]): Record<string, unknown> {
+    return Object.fromEntries(keys.filter((key) => Object.hasOwn(this.front, key)).map((key) => [key, this.front[key]]));
+  }
+
+  /** Server-side read of any key, secrets included (never for replies). */
+  get<T>(key: string, fallback: T): T {
+    return this.entries.has(key) ? (this.entries.get(key)?.value as T) : fallback;
+  }
+
+  async set(key: string, value: unknown, isPublic?: boolean) {
+    const encoded = JSON.stringify(value);
+    const previous = this.entries.get(key);
+    const visibility = isPublic ?? previous?.isPublic ?? false;
+    await this.db
+      .insert(schema.siteConfig)
+      .values({ key, value: encoded, isPublic: visibility })
+      .onConflictDoUpdate({ target: schema.siteConfig.key, set: { value: encoded, isPublic: visibility, updatedAt: new Date() } });
+    await this.reload();
+  }
+}

@@ -1,0 +1,39 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { Envelope, ok } from '../../http/envelope.js';
+
+const MenuEntry = Type.Object(
+  {
+    id: Type.Integer(),
+    pId: Type.Integer(),
+    menuPlatform: Type.Integer(),
+    menuName: Type.String(),
+    menuPath: Type.String(),
+    menuIcon: Type.String(),
+    menuIconActive: Type.String(),
+    homeIcon: Type.String(),
+    homeIconActive: Type.String(),
+    menuCover: Type.String(),
+    menuIframeUrl: Type.String(),
+    isJump: Type.Boolean(),
+    isNeedAuth: Type.Boolean(),
+    menuTipText: Type.String(),
+  },
+  { $id: 'MenuEntry' },
+);
+
+/** GET /menu/list {menuPlatform}: 1 the sidebar, 0 the mobile bottom bar (SPEC §7). */
+const menu: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/menu/list',
+    {
+      schema: {
+        tags: ['menu'],
+        querystring: Type.Object({ menuPlatform: Type.Integer({ minimum: 0, maximum: 1 }) }),
+        response: { 200: Envelope(Type.Array(MenuEntry)) },
+      },
+    },
+    async (request) => ok(await app.menuStore.list(request.query.menuPlatform)),
+  );
+};
+export default menu;

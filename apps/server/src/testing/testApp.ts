@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { buildApp } from '../app.js';
+import { loadEnv } from '../config/env.js';
+import { openDatabase, type DatabaseHandle } from '../db/client.js';
+import { seedDatabase } from '../seed/seed.js';
+
+/**
+ * A fresh, migrated database: in-memory PGlite by default, or a new database on the PostgreSQL
+ * server of TEST_DATABASE_URL (dropped again on close), so every suite runs on both.
+ */
+export async function createTestDatabase(): Promise<DatabaseHandle> {
+  const serverUrl = process.env.TEST_DATABASE_URL;
+  if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
+  const name = `lingxi_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+  const admin = async (statement: string) => {
+    const client = new pg.Client({ connectionString: serverUrl });
+    await client.connect();
+    try {
+      await client.query(statement);
+    } finally {
+      await client.end();
+    }
+  };
+  await admin(`create database ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const handle = await openDatabase({ url: url.toString(), dataDir: '' });
+  return {
+    ...handle,
+    close: async () => {
+      await handle.close();
+      await admin(`drop database if exists ${name}`);
+    },
+  };
+}
+
+export const testAdminPassword = 'admin-password-for-tests';
+
+/** The app on a seeded test database, with the given environment overrides. */
+export async function createTestApp({ env = {}, webRoot }: { env?: Record<string, string>; webRoot?: string } = {}) {
+  const database = await createTestDatabase();
+  await seedDatabase(database.db, { adminUsername: 'admin', adminPassword: testAdminPassword, onGeneratedPassword: () => {} });
+  return buildApp({ env: loadEnv(env), database, webRoot, logger: false });
+}

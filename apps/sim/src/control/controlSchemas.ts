@@ -1,0 +1,77 @@
+const nullableString = { type: ['string', 'null'], minLength: 1 } as const;
+const delayMs = { type: 'integer', minimum: 0, maximum: 600_000 } as const;
+
+export const openaiPatchSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    apiKey: { type: 'string', minLength: 1 },
+    reply: nullableString,
+    reasoning: nullableString,
+    tokenCount: { type: ['integer', 'null'], minimum: 1 },
+    firstTokenDelayMs: delayMs,
+    tokenDelayMs: delayMs,
+    disconnectAfterTokens: { type: ['integer', 'null'], minimum: 0 },
+    error: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          required: ['status'],
+          additionalProperties: false,
+          properties: {
+            status: { type: 'integer', minimum: 400, maximum: 599 },
+            body: {
+              type: 'object',
+              required: ['error'],
+              additionalProperties: false,
+              properties: {
+                error: {
+                  type: 'object',
+                  required: ['message', 'type'],
+                  additionalProperties: false,
+                  properties: { message: { type: 'string' }, type: { type: 'string' }, param: nullableString, code: nullableString },
+                },
+              },
+            },
+          },
+        },
+      ],
+    },
+  },
+} as const;
+
+export const wechatMpPatchSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    appId: { type: 'string', minLength: 1 },
+    appSecret: { type: 'string', minLength: 1 },
+    token: { type: 'string', minLength: 1 },
+    originalId: { type: 'string', minLength: 1 },
+  },
+} as const;
+
+const notifyUrl = { type: 'string', pattern: '^https?://' } as const;
+
+export const scanSchema = {
+  type: 'object',
+  required: ['notifyUrl'],
+  anyOf: [{ required: ['ticket'] }, { required: ['scene'] }],
+  additionalProperties: false,
+  properties: {
+    notifyUrl,
+    ticket: { type: 'string' },
+    scene: { type: 'string' },
+    openid: { type: 'string', minLength: 1 },
+    event: { enum: ['subscribe', 'SCAN'] },
+    badSignature: { type: 'boolean' },
+  },
+} as const;
+
+export const verifySchema = {
+  type: 'object',
+  required: ['notifyUrl'],
+  additionalProperties: false,
+  properties: { notifyUrl, badSignature: { type: 'boolean' } },
+} as const;

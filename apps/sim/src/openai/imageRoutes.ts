@@ -1,0 +1,55 @@
+import type { FastifyInstance } from 'fastify';
+import { isRecord } from '../shared/isRecord.js';
+import type { SimState } from '../simState.js';
+import { checkRange, invalidType, invalidValue, missing, type OpenAiErrorBody } from './openaiErrors.js';
+import { imageSeed, placeholderPng } from './placeholderImage.js';
+
+const SIZES = ['256x256', '512x512', '1024x1024', '1792x1024', '1024x1792'];
+const FORMATS = ['url', 'b64_json'];
+const FILE_NAME = /^([0-9a-f]{16})\.png$/;
+
+interface ImageRequest {
+  prompt: string;
+  n: number;
+  format: string;
+}
+
+function validateImageRequest(body: unknown): { ok: true; value: ImageRequest } | { ok: false; error: OpenAiErrorBody } {
+  if (!isRecord(body)) return { ok: false, error: invalidType('body', 'an object', body) };
+  const { prompt, size, response_format: format = 'url' } = body;
+  const error =
+    (prompt === undefined ? missing('prompt') : null) ??
+    (typeof prompt !== 'string' ? invalidType('prompt', 'a string', prompt) : null) ??
+    checkRange(body, 'n', true, 1, 10) ??
+    (size !== undefined && !SIZES.includes(size as string) ? invalidValue('size', size, SIZES) : null) ??
+    (!FORMATS.includes(format as string) ? invalidValue('response_format', format, FORMATS) : null);
+  if (error) return { ok: false, error };
+  return { ok: true, value: { prompt: prompt as string, n: (body.n as number | undefined) ?? 1, format: format as string } };
+}
+
+/** `POST /images/generations`, mounted under the authenticated /v1 prefix. */
+export function registerImageGenerationRoute(app: FastifyInstance, state: SimState): void {
+  app.post('/images/generations', async (request, reply) => {
+    const validation = validateImageRequest(request.body);
+    if (!validation.ok) return reply.code(400).send(validation.error);
+    const { error } = state.openai.behaviour;
+    if (error) return reply.code(error.status).send(error.body);
+    const { prompt, n, format } = validation.value;
+    const data = Array.from({ length: n }, (_, i) => {
+      const seed = imageSeed(prompt, i);
+      return format === 'url'
+        ? { url: `${request.protocol}://${request.host}/files/images/${seed}.png` }
+        : { b64_json: placeholderPng(seed).toString('base64') };
+    });
+    return { created: Math.floor(Date.now() / 1000), data };
+  });
+}
+
+/** Serves the images whose URLs the generation route hands out; no key, like a blob store URL. */
+export function registerImageFileRoute(app: FastifyInstance): void {
+  app.get<{ Params: { name: string } }>('/files/images/:name', async (request, reply) => {
+    const seed = FILE_NAME.exec(request.params.name)?.[1];
+    if (!seed) return reply.code(404).send({ error: 'not found' });
+    return reply.type('image/png').send(placeholderPng(seed));
+  });
+}

@@ -1,0 +1,58 @@
+import type { OpenAiErrorBody } from './openaiErrors.js';
+
+export interface OpenAiBehaviour {
+  /** The only key accepted in `Authorization: Bearer`. */
+  apiKey: string;
+  /** Fixed answer text; null answers with an echo of the last user message. */
+  reply: string | null;
+  /** Streamed as `delta.reasoning_content` (DeepSeek style) before the answer; null for none. */
+  reasoning: string | null;
+  /** Exact number of answer tokens: the reply is repeated or cut to fit; null keeps its natural length. */
+  tokenCount: number | null;
+  firstTokenDelayMs: number;
+  tokenDelayMs: number;
+  /** Returned instead of a completion by chat and image requests. */
+  error: { status: number; body: OpenAiErrorBody } | null;
+  /** Drop the connection after this many token deltas (0 = right after the role chunk). */
+  disconnectAfterTokens: number | null;
+}
+
+export type CompletionOutcome = 'pending' | 'completed' | 'aborted' | 'disconnected' | 'error';
+
+export interface CompletionRecord {
+  id: string;
+  body: unknown;
+  outcome: CompletionOutcome;
+  tokensSent: number;
+}
+
+export interface OpenAiState {
+  behaviour: OpenAiBehaviour;
+  /** Chat requests that passed auth and validation, oldest first. */
+  completions: CompletionRecord[];
+}
+
+export const DEFAULT_API_KEY = 'sk-sim-0000000000000000';
+const MAX_RECORDS = 100;
+
+export function createOpenAiState(): OpenAiState {
+  return {
+    behaviour: {
+      apiKey: DEFAULT_API_KEY,
+      reply: null,
+      reasoning: null,
+      tokenCount: null,
+      firstTokenDelayMs: 0,
+      tokenDelayMs: 0,
+      error: null,
+      disconnectAfterTokens: null,
+    },
+    completions: [],
+  };
+}
+
+export function recordCompletion(state: OpenAiState, record: CompletionRecord): CompletionRecord {
+  state.completions.push(record);
+  if (state.completions.length > MAX_RECORDS) state.completions.shift();
+  return record;
+}

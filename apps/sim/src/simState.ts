@@ -1,0 +1,18 @@
+import { createOpenAiState, type OpenAiState } from './openai/openaiState.js';
+import { createSinksState, type SinksState } from './sinks/sinksState.js';
+import { createWechatMpState, type WechatMpState } from './wechatMp/wechatMpState.js';
+
+/** Everything one sim instance remembers. Plugins read `state.<upstream>` per request, so a reset swaps whole parts. */
+export interface SimState {
+  openai: OpenAiState;
+  wechatMp: WechatMpState;
+  sinks: SinksState;
+}
+
+export function createSimState(): SimState {
+  return { openai: createOpenAiState(), wechatMp: createWechatMpState(), sinks: createSinksState() };
+}
+
+export function resetSimState(state: SimState): void {
+  Object.assign(state, createSimState());
+}

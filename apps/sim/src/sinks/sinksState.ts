@@ -1,0 +1,28 @@
+export interface SmsMessage {
+  id: string;
+  phone: string;
+  code: string | null;
+  templateCode: string | null;
+  params: Record<string, string>;
+  sentAt: string;
+}
+
+export interface MailMessage {
+  id: string;
+  to: string;
+  from: string | null;
+  subject: string;
+  text: string | null;
+  html: string | null;
+  sentAt: string;
+}
+
+export interface SinksState {
+  sms: SmsMessage[];
+  mail: MailMessage[];
+  nextId: number;
+}
+
+export function createSinksState(): SinksState {
+  return { sms: [], mail: [], nextId: 1 };
+}

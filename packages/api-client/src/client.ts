@@ -1,0 +1,113 @@
+import ky, { HTTPError, type Options, type ResponsePromise } from 'ky';
+import { ApiError, replyError, unwrapEnvelope } from './envelope';
+import { type FailureFlags, type FailureHooks, createFailureReporter } from './failureReporter';
+import { normaliseFingerprint } from './fingerprint';
+import { readNdjson } from './ndjson';
+
+/** SPEC §7 and §9: the API timeout. */
+const DEFAULT_TIMEOUT_MS = 40_000_000;
+
+export type Query = Record<string, string | number | boolean | undefined>;
+
+export interface ApiClientOptions extends FailureHooks {
+  /** Prefix of every path, default `/api`; outside a browser it must be absolute (`http://host:port/api`). */
+  baseUrl?: string;
+  /** Default per-call timeout in ms, up to the reply's head and again for reading its body. */
+  timeout?: number;
+  getToken?: () => string | null | undefined;
+  getFingerprint?: () => string | number | null | undefined;
+}
+
+export interface CallOptions extends FailureFlags {
+  signal?: AbortSignal;
+  timeout?: number;
+}
+
+export interface GetOptions extends CallOptions {
+  query?: Query;
+}
+
+export interface PostOptions extends CallOptions {
+  json?: unknown;
+}
+
+/**
+ * Calls of SPEC §7. A failed call rejects with ApiError (MalformedReplyError when the reply is no
+ * envelope); a timeout with ky's TimeoutError, a lost connection with ky's NetworkError and an
+ * aborted call with the signal's reason (an AbortError), none of which toast.
+ */
+export interface ApiClient {
+  get<T>(path: string, options?: GetOptions): Promise<T>;
+  post<T>(path: string, options?: PostOptions): Promise<T>;
+  upload<T>(path: string, formData: FormData, options?: CallOptions): Promise<T>;
+  download(path: string, query?: Query, options?: CallOptions): Promise<Blob>;
+  /** POSTs `json` and yields the reply's NDJSON frames; the request starts on the first `next()`. */
+  stream<T>(path: string, options?: PostOptions): AsyncGenerator<T, void, undefined>;
+}
+
+export function createApiClient(options: ApiClientOptions = {}): ApiClient {
+  const { baseUrl = '/api', timeout = DEFAULT_TIMEOUT_MS, getToken, getFingerprint } = options;
+  const report = createFailureReporter(options);
+  const api = ky.create({
+    // `prefix`, not ky's `baseUrl`: SPEC paths start with a slash and must stay under /api.
+    prefix: baseUrl,
+    // SPEC calls are not retried; a retry would also repeat 401 handling and toasts.
+    retry: 0,
+    hooks: {
+      beforeRequest: [
+        ({ request }) => {
+          const token = getToken?.();
+          const fingerprint = getFingerprint?.();
+          if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          if (fingerprint != null && fingerprint !== '') request.headers.set('Fingerprint', normaliseFingerprint(fingerprint));
+        },
+      ],
+    },
+  });
+
+  // ky would read an explicit `timeout: undefined` as its own 10 s default.
+  const kyOptions = ({ signal, timeout: callTimeout = timeout }: CallOptions): Options => ({ signal, timeout: callTimeout });
+
+  async function send<R>(flags: FailureFlags, request: () => Promise<R>): Promise<R> {
+    try {
+      return await request();
+    } catch (error) {
+      const failure = error instanceof HTTPError ? replyError(error.data, error.response.status) : error;
+      if (failure instanceof ApiError) report(failure, flags);
+      throw failure;
+    }
+  }
+
+  async function readEnvelope<T>(reply: ResponsePromise): Promise<T> {
+    const text = await reply.text();
+    const { status } = await reply;
+    return unwrapEnvelope<T>(parseJsonOrText(text), status);
+  }
+
+  const json = { accept: 'application/json' };
+
+  return {
+    get: (path, call = {}) =>
+      send(call, () => readEnvelope(api.get(path, { ...kyOptions(call), searchParams: call.query, headers: json }))),
+    post: (path, call = {}) =>
+      send(call, () => readEnvelope(api.post(path, { ...kyOptions(call), json: call.json, headers: json }))),
+    upload: (path, formData, call = {}) =>
+      send(call, () => readEnvelope(api.post(path, { ...kyOptions(call), body: formData, headers: json }))),
+    download: (path, query, call = {}) =>
+      send(call, () => api.get(path, { ...kyOptions(call), searchParams: query }).blob()),
+    async *stream<T>(path: string, call: PostOptions = {}) {
+      const response = await send(call, () =>
+        api.post(path, { ...kyOptions(call), json: call.json, headers: { accept: 'application/x-ndjson' } }),
+      );
+      yield* readNdjson<T>(response, call.signal);
+    },
+  };
+}
+
+function parseJsonOrText(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
