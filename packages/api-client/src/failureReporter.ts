@@ -2,7 +2,7 @@ import { type ApiError, MalformedReplyError } from './envelope';
 
 /** SPEC §8: the 401 toast when the server sends no message. */
 export const LOGIN_REQUIRED_MESSAGE = '请先登录后再进行使用！';
-const UNAUTHORIZED_TOAST_INTERVAL_MS = 0;
+const UNAUTHORIZED_TOAST_INTERVAL_MS = 3000;
 
 export interface UnauthorizedEvent {
   /** True for a body code 401 in a reply that is not HTTP 401: SPEC §4 reloads the page then. */
@@ -41,7 +41,7 @@ export function createFailureReporter({ onUnauthorized, onErrorToast, now = Date
     // Only the legacy "HTTP 200, body code 401" reloads: reloading on every HTTP 401 could loop.
     onUnauthorized?.({ reloadRequested: error.status !== 401, message });
     const at = now();
-    if (flags.silentUnauthorized || at - lastUnauthorizedToastAt < UNAUTHORIZED_TOAST_INTERVAL_MS) return;
+    if (at - lastUnauthorizedToastAt < UNAUTHORIZED_TOAST_INTERVAL_MS) return;
     lastUnauthorizedToastAt = at;
     onErrorToast?.(message);
   };
