@@ -1,3 +1,39 @@
+CREATE TABLE "chat_models" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"model_name" text NOT NULL,
+	"model" text NOT NULL,
+	"cover" text DEFAULT '' NOT NULL,
+	"description" text DEFAULT '' NOT NULL,
+	"key_type" smallint DEFAULT 1 NOT NULL,
+	"model_type" text DEFAULT 'chat' NOT NULL,
+	"deduct_type" smallint DEFAULT 1 NOT NULL,
+	"deduct" integer DEFAULT 1 NOT NULL,
+	"vip_free_num" integer DEFAULT 0 NOT NULL,
+	"max_model_tokens" integer DEFAULT 8096 NOT NULL,
+	"max_response_tokens" integer DEFAULT 4000 NOT NULL,
+	"max_rounds" integer DEFAULT 12 NOT NULL,
+	"rounds" integer DEFAULT 8 NOT NULL,
+	"top_n_tenths" smallint DEFAULT 8 NOT NULL,
+	"system_message" text DEFAULT '' NOT NULL,
+	"can_upload" boolean DEFAULT false NOT NULL,
+	"can_audio" boolean DEFAULT false NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"is_enabled" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "goods" (
+	"id" serial PRIMARY KEY NOT NULL,
+	"name" text NOT NULL,
+	"type_id" smallint NOT NULL,
+	"price_fen" integer NOT NULL,
+	"origin_price_fen" integer NOT NULL,
+	"score" integer DEFAULT 0 NOT NULL,
+	"days" integer DEFAULT 0 NOT NULL,
+	"des" text DEFAULT '' NOT NULL,
+	"sort" integer DEFAULT 0 NOT NULL,
+	"is_enabled" boolean DEFAULT true NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "menus" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"p_id" integer DEFAULT 0 NOT NULL,

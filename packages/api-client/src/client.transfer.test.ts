@@ -8,7 +8,8 @@ let server: LocalServer;
 beforeAll(async () => {
   server = await startLocalServer({
     'POST /api/file/upload': async (request, response) => {
-      const form = await new Response(new Uint8Array(request.body), { headers: { 'content-type': request.headers['content-type'] ?? '' } }).formData();
+      const headers = { 'content-type': request.headers['content-type'] ?? '' };
+      const form = await new Response(new Uint8Array(request.body), { headers }).formData();
       const file = form.get('file') as File;
       sendJson(response, 200, envelope({ dir: form.get('dir'), name: file.name, type: file.type, text: await file.text() }));
     },

@@ -41,7 +41,7 @@ export function createFailureReporter({ onUnauthorized, onErrorToast, now = Date
     // Only the legacy "HTTP 200, body code 401" reloads: reloading on every HTTP 401 could loop.
     onUnauthorized?.({ reloadRequested: error.status !== 401, message });
     const at = now();
-    if (at - lastUnauthorizedToastAt < UNAUTHORIZED_TOAST_INTERVAL_MS) return;
+    if (flags.silentUnauthorized || at - lastUnauthorizedToastAt < UNAUTHORIZED_TOAST_INTERVAL_MS) return;
     lastUnauthorizedToastAt = at;
     onErrorToast?.(message);
   };

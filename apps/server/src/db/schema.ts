@@ -54,3 +54,48 @@ export const users = pgTable(
   },
   (table) => [uniqueIndex('users_username_key').on(table.username), uniqueIndex('users_email_key').on(table.email), uniqueIndex('users_phone_key').on(table.phone)],
 );
+
+/** Chat models the operator offers (SPEC §3 Model). Prices are whole points. */
+export const chatModels = pgTable('chat_models', {
+  id: serial('id').primaryKey(),
+  modelName: text('model_name').notNull(),
+  model: text('model').notNull(),
+  cover: text('cover').notNull().default(''),
+  description: text('description').notNull().default(''),
+  /** 1 basic, 2 advanced (the points-rules tabs group by it). */
+  keyType: smallint('key_type').notNull().default(1),
+  modelType: text('model_type', { enum: ['chat', 'app', 'music', 'other', 'draw', 'file'] }).notNull().default('chat'),
+  /** 1 basic points, otherwise advanced points. */
+  deductType: smallint('deduct_type').notNull().default(1),
+  deduct: integer('deduct').notNull().default(1),
+  /** Daily free uses for members; -1 free for members; 0 none. */
+  vipFreeNum: integer('vip_free_num').notNull().default(0),
+  maxModelTokens: integer('max_model_tokens').notNull().default(8096),
+  maxResponseTokens: integer('max_response_tokens').notNull().default(4000),
+  maxRounds: integer('max_rounds').notNull().default(12),
+  rounds: integer('rounds').notNull().default(8),
+  /** topN × 10, kept integral (0.8 → 8). */
+  topNTenths: smallint('top_n_tenths').notNull().default(8),
+  systemMessage: text('system_message').notNull().default(''),
+  canUpload: boolean('can_upload').notNull().default(false),
+  canAudio: boolean('can_audio').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+});
+
+/** Points packages (typeId 1) and membership packages (typeId 2). Money in fen (1/100 yuan). */
+export const goods = pgTable('goods', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  typeId: smallint('type_id').notNull(),
+  priceFen: integer('price_fen').notNull(),
+  originPriceFen: integer('origin_price_fen').notNull(),
+  /** Points granted. */
+  score: integer('score').notNull().default(0),
+  /** Membership days granted; -1 lifetime; 0 none. */
+  days: integer('days').notNull().default(0),
+  /** Feature lines separated by '/', at most 6 shown. */
+  des: text('des').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+});

@@ -3,7 +3,7 @@ import type { Database } from '../db/client.js';
 import { schema } from '../db/index.js';
 import { generatePassword, hashPassword } from '../auth/password.js';
 import { defaultConfig } from './defaultConfig.js';
-import { defaultMenus, defaultNotice } from './defaultMenus.js';
+import { defaultGoods, defaultMenus, defaultModels, defaultNotice } from './defaultContent.js';
 
 /** Written last in the seed transaction: its presence means "seeded", so a restart never re-seeds. */
 export const seedMarkerKey = '__seededAt';
@@ -15,7 +15,7 @@ export interface SeedOptions {
   onGeneratedPassword: (username: string, password: string) => void;
 }
 
-/** First-start content: configuration, menus, a notice and the operator account. Idempotent. */
+/** First-start content: configuration, menus, a notice, models, packages and the operator account. Idempotent. */
 export async function seedDatabase(db: Database, { adminUsername, adminPassword, onGeneratedPassword }: SeedOptions): Promise<boolean> {
   const marker = await db.select().from(schema.siteConfig).where(eq(schema.siteConfig.key, seedMarkerKey));
   if (marker.length > 0) return false;
@@ -29,6 +29,8 @@ export async function seedDatabase(db: Database, { adminUsername, adminPassword,
       .onConflictDoNothing();
     await tx.insert(schema.menus).values(defaultMenus);
     await tx.insert(schema.notices).values(defaultNotice);
+    await tx.insert(schema.chatModels).values(defaultModels);
+    await tx.insert(schema.goods).values(defaultGoods);
     await tx.insert(schema.users).values({ username: adminUsername, nickname: '管理员', passwordHash, role: 'admin' }).onConflictDoNothing();
     await tx.insert(schema.siteConfig).values({ key: seedMarkerKey, value: JSON.stringify(new Date().toISOString()), isPublic: false });
   });

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { dropConnection } from '../shared/dropConnection.js';
 import { pause } from '../shared/pause.js';
 import type { SimState } from '../simState.js';
 import { completionBody, type CompletionMeta } from './completionBodies.js';
@@ -35,7 +36,7 @@ export function registerChatRoutes(app: FastifyInstance, state: SimState): void 
       await pause(behaviour.firstTokenDelayMs + behaviour.tokenDelayMs * Math.max(0, plan.deltas.length - 1), abort.signal);
       if (behaviour.disconnectAfterTokens !== null) {
         record.outcome = 'disconnected';
-        res.destroy();
+        dropConnection(res);
         return;
       }
       res.writeHead(200, { 'content-type': 'application/json' });

@@ -1,5 +1,6 @@
 import { once } from 'node:events';
 import type { ServerResponse } from 'node:http';
+import { dropConnection } from '../shared/dropConnection.js';
 import { pause } from '../shared/pause.js';
 import { finishChunk, roleChunk, tokenChunk, usageChunk, type CompletionMeta } from './completionBodies.js';
 import type { OpenAiBehaviour, CompletionRecord } from './openaiState.js';
@@ -34,7 +35,7 @@ export async function streamCompletion(
   }
   if (drops) {
     record.outcome = 'disconnected';
-    res.destroy();
+    dropConnection(res);
     return;
   }
   await send(res, JSON.stringify(finishChunk(meta, plan)), signal);

@@ -71,6 +71,17 @@ describe('GET/POST /api/config/notice', () => {
   });
 });
 
+describe('GET /api/config/getVipLeavelRel', () => {
+  it('lists the membership levels on sale, lifetime as -1', async () => {
+    const { data } = (await app.inject('/api/config/getVipLeavelRel')).json();
+    expect(data.map((level: { name: string; days: number }) => [level.name, level.days])).toEqual([
+      ['月度会员', 30],
+      ['年度会员', 365],
+      ['永久会员', -1],
+    ]);
+  });
+});
+
 describe('GET /api/config/check', () => {
   it('says genuine (2) for any domain while the allow-list is empty', async () => {
     expect((await app.inject('/api/config/check?domain=anything.example')).json().data).toEqual({ status: 2 });

@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { desc } from 'drizzle-orm';
+import { and, asc, desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { schema } from '../../db/index.js';
 import { Envelope, ok } from '../../http/envelope.js';
@@ -8,6 +8,7 @@ const ConfigMap = Type.Record(Type.String(), Type.Unknown(), { $id: 'ConfigMap' 
 const Keys = Type.Object({ keys: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 100 }) }, { additionalProperties: false });
 const Domain = Type.String({ maxLength: 253 });
 const Notice = Type.Object({ noticeTitle: Type.String(), noticeInfo: Type.String() }, { $id: 'Notice' });
+const VipLevel = Type.Object({ id: Type.Integer(), name: Type.String(), days: Type.Integer() }, { $id: 'VipLevel' });
 const Genuineness = Type.Object({ status: Type.Union([Type.Literal(1), Type.Literal(2)]) }, { $id: 'Genuineness' });
 
 /** The hostname of a domain or origin the client reports ("https://a.com:8443" → "a.com"). */
@@ -35,6 +36,16 @@ const config: FastifyPluginAsyncTypebox = async (app) => {
   };
   app.get('/config/notice', { schema: { tags: ['config'], response: { 200: Envelope(Notice) } } }, latestNotice);
   app.post('/config/notice', { schema: { tags: ['config'], response: { 200: Envelope(Notice) } } }, latestNotice);
+
+  // The membership levels on sale (days -1 = lifetime), for "which level am I" displays.
+  app.get('/config/getVipLeavelRel', { schema: { tags: ['config'], response: { 200: Envelope(Type.Array(VipLevel)) } } }, async () => {
+    const rows = await app.database.db
+      .select({ id: schema.goods.id, name: schema.goods.name, days: schema.goods.days })
+      .from(schema.goods)
+      .where(and(eq(schema.goods.typeId, 2), eq(schema.goods.isEnabled, true)))
+      .orderBy(asc(schema.goods.sort), asc(schema.goods.id));
+    return ok(rows);
+  });
 
   // Genuineness (SPEC §4): decided locally from the operator's allow-list, never by calling out.
   app.get('/config/check', { schema: { tags: ['config'], querystring: Type.Object({ domain: Domain }), response: { 200: Envelope(Genuineness) } } }, async (request) => {

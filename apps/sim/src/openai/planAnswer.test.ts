@@ -1,0 +1,44 @@
+import { describe, expect, it } from 'vitest';
+import { createOpenAiState, type OpenAiBehaviour } from './openaiState.js';
+import { planAnswer } from './planAnswer.js';
+import type { ChatRequest } from './validateChatRequest.js';
+
+const request = (content: ChatRequest['messages'][number]['content'], maxTokens: number | null = null): ChatRequest => ({
+  model: 'gpt-4o-mini',
+  messages: [
+    { role: 'system', content: '你是助手' },
+    { role: 'user', content: '第一问' },
+    { role: 'assistant', content: null },
+    { role: 'user', content },
+  ],
+  stream: false,
+  includeUsage: false,
+  maxTokens,
+});
+
+const behaviour = (patch: Partial<OpenAiBehaviour> = {}): OpenAiBehaviour => ({ ...createOpenAiState().behaviour, ...patch });
+const texts = (plan: ReturnType<typeof planAnswer>) => plan.deltas.map((delta) => delta.text);
+
+describe('planAnswer', () => {
+  it('echoes the text of the last user message and counts prompt tokens over all messages', () => {
+    const plan = planAnswer(request([{ type: 'text', text: '看图 please' }, { type: 'image_url', image_url: { url: 'https://x/y.png' } }]), behaviour());
+    expect(texts(plan)).toEqual(['模', '拟', '回', '答', '：', '看', '图', ' please']);
+    expect(plan.finishReason).toBe('stop');
+    expect(plan.promptTokens).toBe(4 + 3 + 3);
+  });
+
+  it('repeats or cuts the reply to the configured token count', () => {
+    expect(texts(planAnswer(request('x'), behaviour({ reply: 'ab cd', tokenCount: 5 })))).toEqual(['ab', ' cd', 'ab', ' cd', 'ab']);
+    expect(texts(planAnswer(request('x'), behaviour({ reply: '一二三', tokenCount: 2 })))).toEqual(['一', '二']);
+  });
+
+  it('puts reasoning tokens first and stops at max_tokens with finish reason length', () => {
+    const plan = planAnswer(request('x', 3), behaviour({ reply: 'a b', reasoning: '想想' }));
+    expect(plan.deltas).toEqual([
+      { field: 'reasoning_content', text: '想' },
+      { field: 'reasoning_content', text: '想' },
+      { field: 'content', text: 'a' },
+    ]);
+    expect(plan.finishReason).toBe('length');
+  });
+});
