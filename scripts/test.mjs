@@ -17,6 +17,7 @@ ensurePrerequisites();
 
 const steps = [
   ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
+  ['API contract (generated client up to date)', 'node', ['scripts/api-gen.mjs', '--check']],
   ['typecheck', 'npm', ['run', 'typecheck']],
   ['unit and e2e tests (server on PGlite)', 'npx', ['turbo', 'run', 'test', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${reportName}`], { TEST_DATABASE_URL: '' }],
   ...(process.env.TEST_DATABASE_URL
