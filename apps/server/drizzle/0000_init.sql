@@ -75,6 +75,7 @@ CREATE TABLE "users" (
 	"phone" text,
 	"password_hash" text,
 	"role" text DEFAULT 'user' NOT NULL,
+	"token_version" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint

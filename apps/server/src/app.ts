@@ -1,4 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -6,6 +8,9 @@ import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { failure } from './http/envelope.js';
 import { validatorCompiler } from './http/validators.js';
+import { LocalFileStore, uploadsPrefix } from './domain/files/fileStore.js';
+import { maxUploadBytes } from './domain/files/uploadRules.js';
+import auth from './plugins/auth.js';
 import database from './plugins/database.js';
 import errors, { notFoundMessage } from './plugins/errors.js';
 import security from './plugins/security.js';
@@ -13,6 +18,7 @@ import services from './plugins/services.js';
 import swagger from './plugins/swagger.js';
 import webShell, { inlineScriptHashes } from './plugins/webShell.js';
 import configRoutes from './routes/api/config.js';
+import fileRoutes from './routes/api/file.js';
 import menuRoutes from './routes/api/menu.js';
 import health from './routes/health.js';
 
@@ -48,16 +54,21 @@ export async function buildApp({ env, database: handle, webRoot, logger = true }
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
     inlineScriptHashes: inlineScriptHashes(webRoot),
   });
-  await app.register(multipart, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } });
+  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 10, fieldSize: 1024 } });
   await app.register(swagger);
   await app.register(database, { handle });
   await app.register(services);
+  await app.register(auth);
+
+  const fileStore = new LocalFileStore(join(env.DATA_DIR, 'uploads'));
+  await app.register(fastifyStatic, { root: fileStore.root, prefix: uploadsPrefix, decorateReply: false, index: false, list: false });
 
   await app.register(health);
   await app.register(
     async (api) => {
       await api.register(configRoutes);
       await api.register(menuRoutes);
+      await api.register(fileRoutes, { store: fileStore });
     },
     { prefix: '/api' },
   );

@@ -50,6 +50,8 @@ export const users = pgTable(
     /** scrypt hash `scrypt$N$r$p$salt$hash`; null when the user has no password. */
     passwordHash: text('password_hash'),
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    /** Bumped on password change and logout-everywhere: older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('users_username_key').on(table.username), uniqueIndex('users_email_key').on(table.email), uniqueIndex('users_phone_key').on(table.phone)],

@@ -1,4 +1,7 @@
 import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadEnv } from '../config/env.js';
@@ -41,5 +44,6 @@ export const testAdminPassword = 'admin-password-for-tests';
 export async function createTestApp({ env = {}, webRoot }: { env?: Record<string, string>; webRoot?: string } = {}) {
   const database = await createTestDatabase();
   await seedDatabase(database.db, { adminUsername: 'admin', adminPassword: testAdminPassword, onGeneratedPassword: () => {} });
-  return buildApp({ env: loadEnv(env), database, webRoot, logger: false });
+  const dataDir = mkdtempSync(join(tmpdir(), 'lingxi-test-data-'));
+  return buildApp({ env: loadEnv({ DATA_DIR: dataDir, ...env }), database, webRoot, logger: false });
 }

@@ -1,0 +1,85 @@
+import { createReadStream } from 'node:fs';
+import { basename, extname } from 'node:path';
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { fileTypeFromBuffer } from 'file-type';
+import { Type } from 'typebox';
+import type { LocalFileStore } from '../../domain/files/fileStore.js';
+import { maxUploadBytes, normaliseExtension, uploadDirs, uploadRules, type UploadDir } from '../../domain/files/uploadRules.js';
+import { DomainError } from '../../http/DomainError.js';
+import { Envelope, ok } from '../../http/envelope.js';
+import { languageOf, type Language } from '../../http/validationMessage.js';
+
+const messages = {
+  noFile: { zh: '请选择要上传的文件', en: 'Choose a file to upload' },
+  badDir: { zh: '不支持的上传目录', en: 'Unsupported upload folder' },
+  tooLarge: (mb: number) => ({ zh: `文件大小不能超过 ${mb}MB`, en: `The file must not exceed ${mb} MB` }),
+  badType: (types: readonly string[]) => ({ zh: `仅支持 ${types.join('、')} 格式的文件`, en: `Only ${types.join(', ')} files are allowed` }),
+  mismatch: { zh: '文件扩展名与文件内容不符', en: 'The file extension does not match its content' },
+  notOurs: { zh: '只能下载本站存储的文件', en: 'Only files stored by this site can be downloaded' },
+};
+
+const fail = (language: Language, message: Record<Language, string>, status = 400) => new DomainError(message[language], status);
+
+interface UploadParts {
+  fields: Record<string, string>;
+  file?: { part: MultipartFile; content: Buffer };
+}
+
+async function readParts(parts: AsyncIterableIterator<MultipartFile | { type: 'field'; fieldname: string; value: unknown }>, language: Language): Promise<UploadParts> {
+  const result: UploadParts = { fields: {} };
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      result.fields[part.fieldname] = String(part.value);
+    } else if (result.file) {
+      await part.toBuffer();
+    } else {
+      try {
+        result.file = { part, content: await part.toBuffer() };
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw fail(language, messages.tooLarge(maxUploadBytes / 1024 / 1024), 413);
+        throw error;
+      }
+    }
+  }
+  return result;
+}
+
+/** POST /file/upload (multipart: filename, file, dir) and GET /file/down {url} (SPEC §7). */
+const file: FastifyPluginAsyncTypebox<{ store: LocalFileStore }> = async (app, { store }) => {
+  app.post(
+    '/file/upload',
+    {
+      preHandler: app.authenticate,
+      schema: { tags: ['file'], consumes: ['multipart/form-data'], security: [{ bearer: [] }], response: { 200: Envelope(Type.String()) } },
+    },
+    async (request) => {
+      const language = languageOf(request.headers['accept-language']);
+      if (!request.isMultipart()) throw fail(language, messages.noFile);
+      const { fields, file: upload } = await readParts(request.parts(), language);
+      const dir = fields.dir as UploadDir;
+      if (!uploadDirs.includes(dir)) throw fail(language, messages.badDir);
+      if (!upload || upload.content.length === 0) throw fail(language, messages.noFile);
+      const rule = uploadRules[dir];
+      if (upload.content.length > rule.maxBytes) throw fail(language, messages.tooLarge(rule.maxBytes / 1024 / 1024), 413);
+
+      // The content decides the type; the name the client gave must agree with it.
+      const detected = await fileTypeFromBuffer(upload.content);
+      const type = detected && normaliseExtension(detected.ext);
+      if (!type || !(rule.types as readonly string[]).includes(type)) throw fail(language, messages.badType(rule.types), 415);
+      const givenName = basename(fields.filename ?? upload.part.filename ?? '');
+      const givenExtension = extname(givenName).slice(1);
+      if (givenExtension && normaliseExtension(givenExtension) !== type) throw fail(language, messages.mismatch, 415);
+
+      return ok(await store.save(dir, type, upload.content), '上传成功');
+    },
+  );
+
+  app.get('/file/down', { schema: { tags: ['file'], querystring: Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) }) } }, async (request, reply) => {
+    const language = languageOf(request.headers['accept-language']);
+    const path = await store.resolveUrl(request.query.url, request.headers.host);
+    if (!path) throw fail(language, messages.notOurs);
+    return reply.header('content-disposition', `attachment; filename="${basename(path)}"`).type('application/octet-stream').send(createReadStream(path));
+  });
+};
+export default file;
