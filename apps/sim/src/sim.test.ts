@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { buildSim } from './sim';
+import { buildSim } from './sim.js';
 
 describe('simulator host', () => {
-  it('reports health', async () => {
+  it('reports health with the mounted upstreams', async () => {
     const sim = await buildSim();
     const reply = await sim.inject({ method: 'GET', url: '/health' });
-    expect(reply.json()).toEqual({ status: 'ok', upstreams: [] });
+    expect(reply.json()).toEqual({ status: 'ok', upstreams: ['openai', 'wechatMp', 'sms', 'mail'] });
   });
 });

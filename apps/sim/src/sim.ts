@@ -9,8 +9,13 @@ const UPSTREAMS = ['openai', 'wechatMp', 'sms', 'mail'];
 
 /** The upstream simulators, each a plugin; every call builds a sim with its own fresh state. */
 export async function buildSim(): Promise<FastifyInstance> {
-  // Control and sink bodies are checked strictly: no silent coercion or dropping of unknown fields.
-  const sim = Fastify({ logger: false, ajv: { customOptions: { removeAdditional: false, coerceTypes: false } } });
+  const sim = Fastify({
+    logger: false,
+    // Tests close the sim while clients still hold keep-alive sockets; don't wait for them.
+    forceCloseConnections: true,
+    // Control and sink bodies are checked strictly: no silent coercion or dropping of unknown fields.
+    ajv: { customOptions: { removeAdditional: false, coerceTypes: false } },
+  });
   const state = createSimState();
   await sim.register(openaiPlugin, { state });
   await sim.register(wechatMpPlugin, { state });

@@ -13,7 +13,10 @@ export interface OpenAiBehaviour {
   tokenDelayMs: number;
   /** Returned instead of a completion by chat and image requests. */
   error: { status: number; body: OpenAiErrorBody } | null;
-  /** Drop the connection after this many token deltas (0 = right after the role chunk). */
+  /**
+   * Streams: cut the connection after this many token deltas (0 = right after the role chunk).
+   * Without stream, any number cuts it instead of answering.
+   */
   disconnectAfterTokens: number | null;
 }
 

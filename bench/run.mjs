@@ -1,0 +1,70 @@
+#!/usr/bin/env node
+// `npm run bench`: req/s and latency of the API against a bare Fastify route, cold start to the
+// first 200, and memory, in one run on this machine. Prints a Markdown table; no pass/fail.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import autocannon from 'autocannon';
+
+const repo = new URL('..', import.meta.url).pathname;
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const connections = Number(process.env.BENCH_CONNECTIONS ?? 50);
+
+const freePort = () =>
+  new Promise((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+
+const rssMb = (pid) => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+
+/** Starts a server process and resolves once `url` answers 200, with the time that took. */
+async function start(args, env, url) {
+  const started = performance.now();
+  const child = spawn(process.execPath, args, { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`${args.join(' ')} exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).status === 200) return { child, coldStartMs: performance.now() - started };
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 5));
+  }
+}
+
+const load = (url) => new Promise((resolve, reject) => autocannon({ url, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result))));
+
+const rows = [];
+async function measure(name, child, url) {
+  await load(url); // warm-up pass, not reported
+  const result = await load(url);
+  rows.push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, rss: rssMb(child.pid) });
+}
+
+const barePort = await freePort();
+const bare = await start(['bench/bareServer.mjs'], { PORT: String(barePort) }, `http://127.0.0.1:${barePort}/bare`);
+await measure('bare Fastify route', bare.child, `http://127.0.0.1:${barePort}/bare`);
+bare.child.kill();
+
+const port = await freePort();
+const base = `http://127.0.0.1:${port}`;
+const api = await start(['apps/server/dist/main.js'], { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'lingxi-bench-')), LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-password', RATE_LIMIT_PER_MINUTE: '100000000' }, `${base}/api/config/queryFront`);
+const idleRss = rssMb(api.child.pid);
+await measure('GET /api/config/queryFront', api.child, `${base}/api/config/queryFront`);
+await measure('GET /api/menu/list?menuPlatform=1', api.child, `${base}/api/menu/list?menuPlatform=1`);
+api.child.kill();
+
+const bareRps = rows[0].rps;
+console.log(`\nLingxi API benchmark — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${seconds} s × ${connections} connections per target, autocannon on the same machine\n`);
+console.log('| target | req/s | vs bare | p50 ms | p99 ms | errors | RSS after load MB |');
+console.log('|---|---:|---:|---:|---:|---:|---:|');
+for (const row of rows) {
+  console.log(`| ${row.name} | ${Math.round(row.rps)} | ${((row.rps / bareRps) * 100).toFixed(0)}% | ${row.p50} | ${row.p99} | ${row.errors} | ${row.rss.toFixed(0)} |`);
+}
+console.log(`\nAPI cold start (spawn → first 200 of queryFront, fresh embedded database incl. migrations and seed): ${api.coldStartMs.toFixed(0)} ms`);
+console.log(`API idle RSS right after start: ${idleRss.toFixed(0)} MB`);
