@@ -45,9 +45,6 @@ export async function buildApp({ env, database: handle, webRoot, logger = true }
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
-  // The request id comes back to the client, so a user's report can be matched to the logs.
-  app.addHook('onSend', async (request, reply) => void reply.header('x-request-id', request.id));
-
   await app.register(errors);
   await app.register(security, {
     corsOrigins: env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),

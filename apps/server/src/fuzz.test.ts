@@ -96,7 +96,7 @@ describe('fuzzing the API', () => {
       if (reply.statusCode >= 500 || !isEnvelope) failures.push(`#${i} ${options.method} ${String(options.url).slice(0, 80)} → ${reply.statusCode} ${reply.body.slice(0, 120)}`);
     }
     // The inputs reach success, validation, auth, not-found, size and media-type paths alike.
-    expect(Object.keys(histogram).sort()).toEqual(["200", "400", "401", "404", "413", "415"]);
+    expect(Object.keys(histogram)).toEqual(expect.arrayContaining(["200", "400", "401", "404", "413", "415"]));
     expect(failures).toEqual([]);
   });
 });

@@ -1,6 +1,5 @@
 import { existsSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app.js';
 import { EnvError, loadEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './seed/seed.js';
@@ -17,7 +16,10 @@ try {
 }
 
 const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
-const handle = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+// Start the database (WebAssembly compile, migrations) while the HTTP modules load: a shorter cold start.
+const opening = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+const { buildApp } = await import('./app.js');
+const handle = await opening;
 await seedDatabase(handle.db, {
   adminUsername: env.ADMIN_USERNAME,
   adminPassword: env.ADMIN_PASSWORD,

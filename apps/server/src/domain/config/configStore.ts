@@ -1,5 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { schema } from '../../db/index.js';
+import { ok } from '../../http/envelope.js';
 
 interface Entry {
   value: unknown;
@@ -13,6 +14,7 @@ interface Entry {
 export class ConfigStore {
   private entries = new Map<string, Entry>();
   private front: Record<string, unknown> = {};
+  private frontReply = '';
 
   constructor(private readonly db: Database) {}
 
@@ -20,6 +22,12 @@ export class ConfigStore {
     const rows = await this.db.select().from(schema.siteConfig);
     this.entries = new Map(rows.map((row) => [row.key, { value: JSON.parse(row.value) as unknown, isPublic: row.isPublic }]));
     this.front = Object.fromEntries([...this.entries].filter(([, entry]) => entry.isPublic).map(([key, entry]) => [key, entry.value]));
+    this.frontReply = JSON.stringify(ok(this.front));
+  }
+
+  /** The whole queryFront reply, serialised once per change: the hottest read costs no work. */
+  frontConfigReply(): string {
+    return this.frontReply;
   }
 
   /** Every front-end key (never a secret). */

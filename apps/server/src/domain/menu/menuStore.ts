@@ -1,12 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { schema } from '../../db/index.js';
+import { ok } from '../../http/envelope.js';
 
 export type Menu = typeof schema.menus.$inferSelect;
 
 /** Enabled menu entries per platform, cached; invalidate() after the operator edits menus. */
 export class MenuStore {
   private cache = new Map<number, Menu[]>();
+  private replies = new Map<number, string>();
 
   constructor(private readonly db: Database) {}
 
@@ -22,7 +24,17 @@ export class MenuStore {
     return rows;
   }
 
+  /** The menu/list reply for a platform, serialised once until the menus change. */
+  async listReply(platform: number): Promise<string> {
+    const cached = this.replies.get(platform);
+    if (cached) return cached;
+    const reply = JSON.stringify(ok(await this.list(platform)));
+    this.replies.set(platform, reply);
+    return reply;
+  }
+
   invalidate() {
     this.cache.clear();
+    this.replies.clear();
   }
 }

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { schema } from '../../db/index.js';
-import { Envelope, ok } from '../../http/envelope.js';
+import { Envelope, ok, sendSerialized } from '../../http/envelope.js';
 
 const ConfigMap = Type.Record(Type.String(), Type.Unknown(), { $id: 'ConfigMap' });
 const Keys = Type.Object({ keys: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 100 }) }, { additionalProperties: false });
@@ -22,8 +22,8 @@ function hostnameOf(domain: string): string {
 
 /** SPEC §7 "Config and menu": public configuration only; secrets cannot be read through any of these. */
 const config: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/config/queryFront', { schema: { tags: ['config'], querystring: Type.Object({ domain: Type.Optional(Domain) }), response: { 200: Envelope(ConfigMap) } } }, async () =>
-    ok(app.configStore.frontConfig()),
+  app.get('/config/queryFront', { schema: { tags: ['config'], querystring: Type.Object({ domain: Type.Optional(Domain) }), response: { 200: Envelope(ConfigMap) } } }, async (_request, reply) =>
+    sendSerialized(reply, app.configStore.frontConfigReply()),
   );
 
   for (const path of ['/config/query', '/config/chatTail', '/config/themeGet']) {

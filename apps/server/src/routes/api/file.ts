@@ -51,6 +51,7 @@ const file: FastifyPluginAsyncTypebox<{ store: LocalFileStore }> = async (app, {
     '/file/upload',
     {
       preHandler: app.authenticate,
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: { tags: ['file'], consumes: ['multipart/form-data'], security: [{ bearer: [] }], response: { 200: Envelope(Type.String()) } },
     },
     async (request) => {

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, ok } from '../../http/envelope.js';
+import { Envelope, sendSerialized } from '../../http/envelope.js';
 
 const MenuEntry = Type.Object(
   {
@@ -33,7 +33,7 @@ const menu: FastifyPluginAsyncTypebox = async (app) => {
         response: { 200: Envelope(Type.Array(MenuEntry)) },
       },
     },
-    async (request) => ok(await app.menuStore.list(request.query.menuPlatform)),
+    async (request, reply) => sendSerialized(reply, await app.menuStore.listReply(request.query.menuPlatform)),
   );
 };
 export default menu;
