@@ -45,6 +45,24 @@ describe('server app', () => {
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
   });
 
+  it('shuts down gracefully: in-flight requests finish, new ones are refused, the database closes', async () => {
+    const server = await createTestApp();
+    server.get('/slow', async () => {
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      return { finished: true };
+    });
+    const address = await server.listen({ port: 0, host: '127.0.0.1' });
+    const inFlight = fetch(`${address}/slow`);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const closing = server.close();
+    const reply = await inFlight;
+    expect(reply.status).toBe(200);
+    expect(await reply.json()).toEqual({ finished: true });
+    await closing;
+    await expect(fetch(`${address}/healthz`)).rejects.toThrow();
+    await expect(server.database.ping()).rejects.toThrow();
+  });
+
   it('publishes the OpenAPI document and the docs page', async () => {
     app = await createTestApp();
     const doc = (await app.inject('/api/docs/json')).json();

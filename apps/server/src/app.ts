@@ -45,6 +45,19 @@ export async function buildApp({ env, database: handle, webRoot, logger = true }
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
 
+  // Graceful close: Node closes idle keep-alive connections once, when close() starts; a request
+  // still in flight then keeps its connection open for the keep-alive timeout. Sweep again until
+  // the server is down, so shutdown ends as soon as the last in-flight reply is sent.
+  let sweeper: NodeJS.Timeout | undefined;
+  app.addHook('preClose', (done) => {
+    sweeper = setInterval(() => app.server.closeIdleConnections(), 50);
+    done();
+  });
+  app.addHook('onClose', (_instance, done) => {
+    clearInterval(sweeper);
+    done();
+  });
+
   await app.register(errors);
   await app.register(security, {
     corsOrigins: env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
