@@ -1,28 +1,13 @@
-import { crc32, deflateSync } from 'node:zlib';
+import { PNG } from 'pngjs';
 
-export type Rgb = readonly [number, number, number];
-
-const SIGNATURE = Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]);
-
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-
-/** Encodes an 8-bit RGB PNG whose pixels come from `pixel(x, y)`. */
-export function encodePng(width: number, height: number, pixel: (x: number, y: number) => Rgb): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // bit depth 8, colour type RGB, default compression/filter, no interlace
-  const stride = 1 + width * 3;
-  const raw = Buffer.alloc(stride * height); // each row starts with filter byte 0 (none)
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) raw.set(pixel(x, y), y * stride + 1 + x * 3);
+/** An RGB image as PNG bytes (pngjs), pixel by pixel. */
+export function encodePng(width: number, height: number, pixel: (x: number, y: number) => readonly [number, number, number]): Buffer {
+  const image = new PNG({ width, height });
+  for (let y = 0; y < height; y += 1) {
+    for (let x = 0; x < width; x += 1) {
+      const [r, g, b] = pixel(x, y);
+      image.data.set([r, g, b, 255], (y * width + x) * 4);
+    }
   }
-  return Buffer.concat([SIGNATURE, chunk('IHDR', header), chunk('IDAT', deflateSync(raw)), chunk('IEND', Buffer.alloc(0))]);
+  return PNG.sync.write(image);
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { isRecord } from '../shared/isRecord.js';
 import type { SimState } from '../simState.js';
 import { checkAccessToken } from './accessTokenRoutes.js';
-import { qrPlaceholderPng } from './qrImage.js';
+import { qrPng } from './qrImage.js';
 import { wechatErrors } from './wechatErrors.js';
 import { isExpired } from './wechatMpState.js';
 
@@ -55,10 +55,10 @@ export function registerQrcodeRoutes(app: FastifyInstance, state: SimState): voi
     return expireSeconds === null ? { ticket, url } : { ticket, expire_seconds: expireSeconds, url };
   });
 
-  // The real image is served from mp.weixin.qq.com as image/jpg; the sim serves a PNG.
+  // The real image is served from mp.weixin.qq.com as image/jpg; the sim serves a PNG of the same URL.
   app.get<{ Querystring: { ticket?: string } }>('/cgi-bin/showqrcode', async (request, reply) => {
     const ticket = state.wechatMp.tickets.get(request.query.ticket ?? '');
     if (!ticket || isExpired(ticket)) return reply.code(404).send();
-    return reply.type('image/png').send(qrPlaceholderPng(ticket.ticket));
+    return reply.type('image/png').send(await qrPng(ticket.url));
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { PNG } from 'pngjs';
+import QRCode from 'qrcode';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { buildSim } from '../sim.js';
 import { createWechatMpState } from './wechatMpState.js';
@@ -109,15 +110,17 @@ describe('POST /cgi-bin/qrcode/create', () => {
 });
 
 describe('GET /cgi-bin/showqrcode', () => {
-  it('serves a PNG for a URL-encoded ticket until the code expires', async () => {
-    const { ticket } = (await createQr(strScene('s'))).json();
+  it('serves the QR code of the ticket URL as a PNG until the code expires', async () => {
+    const { ticket, url } = (await createQr(strScene('s'))).json();
     const image = await sim.inject({ method: 'GET', url: `/cgi-bin/showqrcode?ticket=${encodeURIComponent(ticket)}` });
     expect(image.statusCode).toBe(200);
     expect(image.headers['content-type']).toBe('image/png');
     const png = PNG.sync.read(image.rawPayload);
-    expect([png.width, png.height]).toEqual([198, 198]);
+    // A real QR code of the URL: its module count, 4 quiet modules each side, 6 px per module.
+    const side = (QRCode.create(url, { errorCorrectionLevel: 'M' }).modules.size + 8) * 6;
+    expect([png.width, png.height]).toEqual([side, side]);
     expect([...png.data.subarray(0, 3)]).toEqual([255, 255, 255]); // quiet zone
-    const finder = (4 * 6 * 198 + 4 * 6) * 4; // top-left module of the top-left finder square
+    const finder = (4 * 6 * side + 4 * 6) * 4; // top-left module of the top-left finder square
     expect([...png.data.subarray(finder, finder + 3)]).toEqual([0, 0, 0]);
 
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 31_000 });
