@@ -32,6 +32,7 @@ describe('server app', () => {
     const reply = await app.inject('/healthz');
     expect(reply.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
     expect(reply.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(reply.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
     expect(reply.headers['x-content-type-options']).toBe('nosniff');
   });
 
