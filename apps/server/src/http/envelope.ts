@@ -5,7 +5,15 @@ import { Type, type TSchema } from 'typebox';
 export const Envelope = <T extends TSchema>(data: T) =>
   Type.Object({ code: Type.Integer(), data, message: Type.String(), success: Type.Boolean() });
 
-export const ErrorEnvelope = Envelope(Type.Null());
+export const ErrorEnvelope = Type.Object(
+  { code: Type.Integer(), data: Type.Null(), message: Type.String({ description: 'Shown to the user as is (Chinese, or English with Accept-Language: en)' }), success: Type.Literal(false) },
+  { $id: 'ErrorEnvelope' },
+);
+
+/** The failure replies a route documents next to its success reply (400 and 500 always). */
+export function errorReplies(...codes: (401 | 404 | 413 | 415 | 429)[]) {
+  return Object.fromEntries([400, ...codes, 500].map((code) => [code, ErrorEnvelope])) as Record<number, typeof ErrorEnvelope>;
+}
 
 export function ok<T>(data: T, message = '请求成功') {
   return { code: 200, data, message, success: true } as const;

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { schema } from '../../db/index.js';
-import { Envelope, ok, sendSerialized } from '../../http/envelope.js';
+import { Envelope, errorReplies, ok, sendSerialized } from '../../http/envelope.js';
 
 const ConfigMap = Type.Record(Type.String(), Type.Unknown(), { $id: 'ConfigMap' });
 const Keys = Type.Object({ keys: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 100 }) }, { additionalProperties: false });
@@ -22,23 +22,23 @@ function hostnameOf(domain: string): string {
 
 /** SPEC §7 "Config and menu": public configuration only; secrets cannot be read through any of these. */
 const config: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/config/queryFront', { schema: { tags: ['config'], querystring: Type.Object({ domain: Type.Optional(Domain) }), response: { 200: Envelope(ConfigMap) } } }, async (_request, reply) =>
+  app.get('/config/queryFront', { schema: { tags: ['config'], querystring: Type.Object({ domain: Type.Optional(Domain) }), response: { 200: Envelope(ConfigMap), ...errorReplies() } } }, async (_request, reply) =>
     sendSerialized(reply, app.configStore.frontConfigReply()),
   );
 
   for (const path of ['/config/query', '/config/chatTail', '/config/themeGet']) {
-    app.post(path, { schema: { tags: ['config'], body: Keys, response: { 200: Envelope(ConfigMap) } } }, async (request) => ok(app.configStore.pick(request.body.keys)));
+    app.post(path, { schema: { tags: ['config'], body: Keys, response: { 200: Envelope(ConfigMap), ...errorReplies() } } }, async (request) => ok(app.configStore.pick(request.body.keys)));
   }
 
   const latestNotice = async () => {
     const [notice] = await app.database.db.select().from(schema.notices).orderBy(desc(schema.notices.createdAt), desc(schema.notices.id)).limit(1);
     return ok(notice ? { noticeTitle: notice.noticeTitle, noticeInfo: notice.noticeInfo } : { noticeTitle: '', noticeInfo: '' });
   };
-  app.get('/config/notice', { schema: { tags: ['config'], response: { 200: Envelope(Notice) } } }, latestNotice);
-  app.post('/config/notice', { schema: { tags: ['config'], response: { 200: Envelope(Notice) } } }, latestNotice);
+  app.get('/config/notice', { schema: { tags: ['config'], response: { 200: Envelope(Notice), ...errorReplies() } } }, latestNotice);
+  app.post('/config/notice', { schema: { tags: ['config'], response: { 200: Envelope(Notice), ...errorReplies() } } }, latestNotice);
 
   // The membership levels on sale (days -1 = lifetime), for "which level am I" displays.
-  app.get('/config/getVipLeavelRel', { schema: { tags: ['config'], response: { 200: Envelope(Type.Array(VipLevel)) } } }, async () => {
+  app.get('/config/getVipLeavelRel', { schema: { tags: ['config'], response: { 200: Envelope(Type.Array(VipLevel)), ...errorReplies() } } }, async () => {
     const rows = await app.database.db
       .select({ id: schema.goods.id, name: schema.goods.name, days: schema.goods.days })
       .from(schema.goods)
@@ -48,7 +48,7 @@ const config: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Genuineness (SPEC §4): decided locally from the operator's allow-list, never by calling out.
-  app.get('/config/check', { schema: { tags: ['config'], querystring: Type.Object({ domain: Domain }), response: { 200: Envelope(Genuineness) } } }, async (request) => {
+  app.get('/config/check', { schema: { tags: ['config'], querystring: Type.Object({ domain: Domain }), response: { 200: Envelope(Genuineness), ...errorReplies() } } }, async (request) => {
     const allowed = app.configStore.get<string>('allowedDomains', '[]');
     const list = (JSON.parse(allowed) as string[]).map((entry) => entry.toLowerCase());
     const host = hostnameOf(request.query.domain);

@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import type { LocalFileStore } from '../../domain/files/fileStore.js';
 import { maxUploadBytes, normaliseExtension, uploadDirs, uploadRules, type UploadDir } from '../../domain/files/uploadRules.js';
 import { DomainError } from '../../http/DomainError.js';
-import { Envelope, ok } from '../../http/envelope.js';
+import { Envelope, errorReplies, ok } from '../../http/envelope.js';
 import { languageOf, type Language } from '../../http/validationMessage.js';
 
 const messages = {
@@ -52,7 +52,7 @@ const file: FastifyPluginAsyncTypebox<{ store: LocalFileStore }> = async (app, {
     {
       preHandler: app.authenticate,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['file'], consumes: ['multipart/form-data'], security: [{ bearer: [] }], response: { 200: Envelope(Type.String()) } },
+      schema: { tags: ['file'], consumes: ['multipart/form-data'], security: [{ bearer: [] }], response: { 200: Envelope(Type.String()), ...errorReplies(401, 413, 415, 429) } },
     },
     async (request) => {
       const language = languageOf(request.headers['accept-language']);
@@ -76,7 +76,7 @@ const file: FastifyPluginAsyncTypebox<{ store: LocalFileStore }> = async (app, {
     },
   );
 
-  app.get('/file/down', { schema: { tags: ['file'], querystring: Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) }) } }, async (request, reply) => {
+  app.get('/file/down', { schema: { tags: ['file'], querystring: Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) }), response: { 200: Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary', description: 'The file, as an attachment' }), ...errorReplies() } } }, async (request, reply) => {
     const language = languageOf(request.headers['accept-language']);
     const path = await store.resolveUrl(request.query.url, request.headers.host);
     if (!path) throw fail(language, messages.notOurs);

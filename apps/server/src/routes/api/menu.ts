@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { Envelope, sendSerialized } from '../../http/envelope.js';
+import { Envelope, errorReplies, sendSerialized } from '../../http/envelope.js';
 
 const MenuEntry = Type.Object(
   {
@@ -30,7 +30,7 @@ const menu: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['menu'],
         querystring: Type.Object({ menuPlatform: Type.Integer({ minimum: 0, maximum: 1 }) }),
-        response: { 200: Envelope(Type.Array(MenuEntry)) },
+        response: { 200: Envelope(Type.Array(MenuEntry)), ...errorReplies() },
       },
     },
     async (request, reply) => sendSerialized(reply, await app.menuStore.listReply(request.query.menuPlatform)),
