@@ -1,34 +1,26 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { popoverSurface } from '../shared/styles.css';
+import { listItem, popoverList, popoverSurface } from '../shared/styles.css';
 
 export const popover = style([
   popoverSurface,
   { minWidth: 'max(var(--trigger-width), 180px)', maxWidth: `min(320px, calc(100vw - 2 * ${vars.space.lg}))`, overflow: 'auto' },
 ]);
 
-export const menu = style({ padding: vars.space.xs, outline: 'none' });
+export const menu = popoverList;
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.tight,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused]': { background: vars.color.surfaceHover },
-    '&[data-pressed]': { background: vars.color.surfaceSunken },
-    '&[data-focus-visible]': { boxShadow: `inset 0 0 0 2px ${vars.color.focusRing}` },
-    '&[data-tone="danger"]': { color: vars.color.dangerText },
-    '&[data-tone="danger"][data-focused]': { background: vars.color.dangerSoft },
-    '&[data-disabled]': { color: vars.color.textDisabled, cursor: 'not-allowed' },
+export const item = style([
+  listItem,
+  {
+    alignItems: 'flex-start',
+    lineHeight: vars.lineHeight.tight,
+    selectors: {
+      '&[data-pressed]': { background: vars.color.surfaceSunken },
+      '&[data-tone="danger"]': { color: vars.color.dangerText },
+      '&[data-tone="danger"][data-focused], &[data-tone="danger"][data-hovered]': { background: vars.color.dangerSoft },
+    },
   },
-});
+]);
 
 export const icon = style({ flexShrink: 0, width: '18px', height: '18px', marginTop: '1px' });
 

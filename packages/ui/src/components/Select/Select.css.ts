@@ -1,6 +1,6 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { fieldRoot, focusRing, inputBox, popoverSurface } from '../shared/styles.css';
+import { fieldRoot, focusRing, inputBox, listItem, popoverList, popoverSurface } from '../shared/styles.css';
 
 export const root = style([fieldRoot, { selectors: { '&[data-size="sm"]': { display: 'inline-flex', width: 'auto' } } }]);
 
@@ -47,25 +47,15 @@ export const popover = style([
   },
 ]);
 
-export const listBox = style({ padding: vars.space.xs, outline: 'none' });
+export const listBox = popoverList;
 
-export const item = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.sm,
-  padding: `${vars.space.sm} ${vars.space.md}`,
-  borderRadius: vars.radius.sm,
-  color: vars.color.text,
-  fontSize: vars.fontSize.md,
-  lineHeight: vars.lineHeight.normal,
-  cursor: 'pointer',
-  outline: 'none',
-  selectors: {
-    '&[data-focused], &[data-hovered]': { background: vars.color.surfaceHover },
-    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
-    '&[data-selected]': { color: vars.color.accentText, fontWeight: vars.fontWeight.medium },
-    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textDisabled, background: 'transparent' },
+export const item = style([
+  listItem,
+  {
+    alignItems: 'center',
+    lineHeight: vars.lineHeight.normal,
+    selectors: { '&[data-selected]': { color: vars.color.accentText, fontWeight: vars.fontWeight.medium } },
   },
-});
+]);
 
 export const itemLabel = style({ flex: 1, minWidth: 0, overflowWrap: 'anywhere' });

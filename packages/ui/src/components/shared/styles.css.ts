@@ -107,3 +107,23 @@ export const choiceLabel = style({
   selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textDisabled } },
 });
 
+
+/** The padded list inside a popover (Menu, Select's ListBox). */
+export const popoverList = style({ padding: vars.space.xs, outline: 'none' });
+
+/** One row of a popover list: Menu items and Select options share hover, focus and disabled looks. */
+export const listItem = style({
+  display: 'flex',
+  gap: vars.space.sm,
+  padding: `${vars.space.sm} ${vars.space.md}`,
+  borderRadius: vars.radius.sm,
+  color: vars.color.text,
+  fontSize: vars.fontSize.md,
+  cursor: 'pointer',
+  outline: 'none',
+  selectors: {
+    '&[data-focused], &[data-hovered]': { background: vars.color.surfaceHover },
+    '&[data-focus-visible]': { ...focusRing, outlineOffset: '-2px' },
+    '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textDisabled, background: 'transparent' },
+  },
+});
