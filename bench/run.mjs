@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
+import pg from 'pg';
 
 const repo = new URL('..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -66,6 +67,30 @@ await measure('GET /api/config/queryFront', api.child, `${base}/api/config/query
 await measure('GET /api/menu/list?menuPlatform=1', api.child, `${base}/api/menu/list?menuPlatform=1`);
 await stop(api.child);
 
+// The same server on a real PostgreSQL (a fresh database), when one is given: the Node process alone.
+const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
+let postgres;
+if (postgresUrl) {
+  const name = `lingxi_bench_${process.pid}`;
+  const admin = new pg.Client({ connectionString: postgresUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(postgresUrl);
+    url.pathname = `/${name}`;
+    const env = { ...serverEnv, DATABASE_URL: url.toString() };
+    await stop((await start(['apps/server/dist/main.js'], env, `${base}/api/config/queryFront`)).child); // migrates and seeds
+    const server = await start(['apps/server/dist/main.js'], env, `${base}/api/config/queryFront`);
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+    postgres = { coldStartMs: server.coldStartMs, idleRss: rssMb(server.child.pid) };
+    await measure('GET /api/config/queryFront (PostgreSQL)', server.child, `${base}/api/config/queryFront`);
+    await stop(server.child);
+  } finally {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.end();
+  }
+}
+
 const bareRps = rows[0].rps;
 console.log(`\nLingxi API benchmark — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${seconds} s × ${connections} connections per target, autocannon on the same machine\n`);
 console.log('| target | req/s | vs bare | p50 ms | p99 ms | errors | RSS after load MB |');
@@ -76,3 +101,8 @@ for (const row of rows) {
 console.log(`\nAPI cold start, spawn → first 200 of queryFront, existing data: ${api.coldStartMs.toFixed(0)} ms`);
 console.log(`API first start ever (creates the embedded database, migrates, seeds): ${first.coldStartMs.toFixed(0)} ms`);
 console.log(`API idle RSS 1 s after start (embedded PGlite in the same process): ${idleRss.toFixed(0)} MB`);
+if (postgres) {
+  console.log(`With DATABASE_URL (PostgreSQL): cold start ${postgres.coldStartMs.toFixed(0)} ms, idle RSS ${postgres.idleRss.toFixed(0)} MB`);
+} else {
+  console.log('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to also measure the server on PostgreSQL.');
+}

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { join } from 'node:path';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -8,7 +7,9 @@ import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { failure } from './http/envelope.js';
 import { validatorCompiler } from './http/validators.js';
-import { LocalFileStore, uploadsPrefix } from './domain/files/fileStore.js';
+import { createFileStore } from './domain/files/createFileStore.js';
+import { uploadsPrefix } from './domain/files/fileStore.js';
+import { LocalFileStore } from './domain/files/localFileStore.js';
 import { maxUploadBytes } from './domain/files/uploadRules.js';
 import auth from './plugins/auth.js';
 import database from './plugins/database.js';
@@ -21,6 +22,7 @@ import configRoutes from './routes/api/config.js';
 import fileRoutes from './routes/api/file.js';
 import menuRoutes from './routes/api/menu.js';
 import health from './routes/health.js';
+import uploadsProxy from './routes/uploads.js';
 
 export interface AppOptions {
   env: Env;
@@ -70,8 +72,12 @@ export async function buildApp({ env, database: handle, webRoot, logger = true }
   await app.register(services);
   await app.register(auth);
 
-  const fileStore = new LocalFileStore(join(env.DATA_DIR, 'uploads'));
-  await app.register(fastifyStatic, { root: fileStore.root, prefix: uploadsPrefix, decorateReply: false, index: false, list: false });
+  const fileStore = createFileStore(env);
+  if (fileStore instanceof LocalFileStore) {
+    await app.register(fastifyStatic, { root: fileStore.root, prefix: uploadsPrefix, decorateReply: false, index: false, list: false });
+  } else {
+    await app.register(uploadsProxy, { store: fileStore });
+  }
 
   await app.register(health);
   await app.register(

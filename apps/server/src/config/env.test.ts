@@ -24,4 +24,24 @@ describe('loadEnv', () => {
     expect(message).toContain('DATABASE_URL');
     expect(message).not.toContain('hunter2');
   });
+
+  it('asks for the whole S3 configuration when part of it is given', () => {
+    expect(() => loadEnv({ S3_BUCKET: 'lingxi' })).toThrow(/S3_ENDPOINT: is required[\s\S]*S3_ACCESS_KEY_ID: is required[\s\S]*S3_SECRET_ACCESS_KEY: is required/);
+    const env = loadEnv({ S3_ENDPOINT: 'https://s3.example.com', S3_BUCKET: 'lingxi', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' });
+    expect(env).toMatchObject({ S3_BUCKET: 'lingxi', S3_REGION: 'us-east-1' });
+  });
+
+  it('refuses a bad S3 endpoint, bucket or public URL without printing the secret key', () => {
+    const base = { S3_ENDPOINT: 'https://s3.example.com', S3_BUCKET: 'lingxi', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'topsecret' };
+    expect(() => loadEnv({ ...base, S3_ENDPOINT: 'ftp://files' })).toThrow(/S3_ENDPOINT="ftp:\/\/files"/);
+    expect(() => loadEnv({ ...base, S3_BUCKET: 'Bad_Bucket' })).toThrow(/S3_BUCKET/);
+    expect(() => loadEnv({ ...base, S3_PUBLIC_URL: 'cdn.example.com' })).toThrow(/S3_PUBLIC_URL/);
+    let message = '';
+    try {
+      loadEnv({ ...base, S3_SECRET_ACCESS_KEY: '', S3_BUCKET: 'x' });
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    expect(message).not.toContain('topsecret');
+  });
 });

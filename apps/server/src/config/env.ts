@@ -16,7 +16,17 @@ export interface Env {
   RATE_LIMIT_PER_MINUTE: number;
   ADMIN_USERNAME: string;
   ADMIN_PASSWORD?: string;
+  /** S3-compatible storage for uploads; all four of endpoint, bucket and keys, or none (local disk). */
+  S3_ENDPOINT?: string;
+  S3_BUCKET?: string;
+  S3_REGION: string;
+  S3_ACCESS_KEY_ID?: string;
+  S3_SECRET_ACCESS_KEY?: string;
+  /** Public base URL of the bucket or its CDN; unset: files are served through /uploads/. */
+  S3_PUBLIC_URL?: string;
 }
+
+const s3Required = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
 
 /**
  * The JSON Schema of Env. Plain JSON Schema, not TypeBox: this module loads before the database
@@ -35,7 +45,15 @@ export const EnvSchema = {
     RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 1, default: 600 },
     ADMIN_USERNAME: { type: 'string', minLength: 2, maxLength: 30, default: 'admin' },
     ADMIN_PASSWORD: { type: 'string', minLength: 8, maxLength: 128 },
+    S3_ENDPOINT: { type: 'string', pattern: '^https?://[^/?#]+(/[^?#]*)?$' },
+    S3_BUCKET: { type: 'string', pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$' },
+    S3_REGION: { type: 'string', minLength: 1, default: 'us-east-1' },
+    S3_ACCESS_KEY_ID: { type: 'string', minLength: 1 },
+    S3_SECRET_ACCESS_KEY: { type: 'string', minLength: 1 },
+    S3_PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#]+(/[^?#]*)?$' },
   },
+  // Any one S3 setting asks for the others: a half-configured bucket fails at start, not on upload.
+  dependencies: Object.fromEntries(s3Required.map((key) => [key, s3Required.filter((other) => other !== key)])),
 } as const;
 
 export class EnvError extends Error {
@@ -43,7 +61,7 @@ export class EnvError extends Error {
 }
 
 /** Keys whose values must never appear in logs or error messages. */
-const secretKeys = new Set(['DATABASE_URL', 'ADMIN_PASSWORD']);
+const secretKeys = new Set(['DATABASE_URL', 'ADMIN_PASSWORD', 'S3_SECRET_ACCESS_KEY']);
 
 const validate = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true, strict: false }).compile<Env>(EnvSchema);
 
@@ -58,11 +76,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     if (value !== undefined && value !== '') picked[key] = value;
   }
   if (validate(picked)) return picked;
-  const keys = [...new Set((validate.errors ?? []).map((error) => error.instancePath.replace(/^\//, '')))];
-  const lines = keys.map((key) => {
-    const message = validate.errors?.find((error) => error.instancePath === `/${key}`)?.message ?? 'is invalid';
+  const lines = (validate.errors ?? []).map((error) => {
+    const missing = (error.params as { missingProperty?: string }).missingProperty;
+    if (missing) return `  ${missing}: is required (${error.message})`;
+    const key = error.instancePath.replace(/^\//, '');
     const shown = secretKeys.has(key) ? '(secret value hidden)' : JSON.stringify(source[key]);
-    return `  ${key}=${shown}: ${message}`;
+    return `  ${key}=${shown}: ${error.message ?? 'is invalid'}`;
   });
   throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
 }

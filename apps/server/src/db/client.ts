@@ -1,6 +1,9 @@
+import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
@@ -26,6 +29,32 @@ const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url)
 /** Embedded PostgreSQL sized for one small site: shared buffers dominate its resident memory. */
 const postgresqlconf = ['shared_buffers=16MB'];
 
+/**
+ * initdb and the first migration grow the WebAssembly heap to several hundred MB, and a heap never
+ * shrinks (nor does a worker thread's give its pages back); so a new cluster is created and
+ * migrated in a short-lived child process, and the serving instance starts small.
+ */
+function createCluster(location: string): Promise<void> {
+  const resolve = createRequire(import.meta.url).resolve;
+  const job = {
+    modules: { pglite: resolve('@electric-sql/pglite'), drizzle: resolve('drizzle-orm/pglite'), migrator: resolve('drizzle-orm/pglite/migrator') },
+    location,
+    postgresqlconf,
+    migrationsFolder,
+  };
+  const code = `const w = JSON.parse(process.argv[1]);
+    (async () => {
+      const client = await require(w.modules.pglite).PGlite.create(w.location, { postgresqlconf: w.postgresqlconf });
+      await require(w.modules.migrator).migrate(require(w.modules.drizzle).drizzle({ client }), { migrationsFolder: w.migrationsFolder });
+      await client.close();
+    })().catch((error) => { console.error(error); process.exit(1); });`;
+  return new Promise((done, reject) => {
+    execFile(process.execPath, ['--input-type=commonjs', '-e', code, JSON.stringify(job)], (error, _stdout, stderr) =>
+      error ? reject(new Error(`creating the embedded database failed: ${stderr.trim() || error.message}`)) : done(),
+    );
+  });
+}
+
 export interface OpenDatabaseOptions {
   /** postgres://… for a real pool; otherwise embedded PGlite. */
   url?: string;
@@ -50,10 +79,11 @@ export async function openDatabase({ url, dataDir }: OpenDatabaseOptions): Promi
   if (!dataDir.startsWith('memory://')) {
     location = join(dataDir, 'pglite');
     mkdirSync(location, { recursive: true });
-    // initdb grows the WebAssembly heap to ~700 MB and a heap never shrinks: create the cluster
-    // with a throw-away instance so the serving one starts small (~270 MB less resident memory).
-    if (!existsSync(join(location, 'PG_VERSION'))) await (await PGlite.create(location, { postgresqlconf })).close();
+    if (!existsSync(join(location, 'PG_VERSION'))) await createCluster(location);
   }
+  // PostgreSQL compiled by V8's baseline WebAssembly compiler only: the same query speed in our
+  // measurements (docs/benchmarks.md) and ~40 MB less resident code than with optimising tier-up.
+  setFlagsFromString('--liftoff-only');
   const client = await PGlite.create(location, { postgresqlconf });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });

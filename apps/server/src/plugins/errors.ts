@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { DomainError } from '../http/DomainError.js';
 import { failure } from '../http/envelope.js';
+import { UpstreamUnavailableError } from '../http/UpstreamUnavailableError.js';
 import { languageOf, validationMessage, type Language } from '../http/validationMessage.js';
 
 /** Messages for the framework's own 4xx failures, so no raw English error text reaches a user. */
@@ -15,6 +16,9 @@ const clientErrors: Record<string, Record<Language, string>> = {
 const genericClientError = { zh: '请求无效', en: 'Invalid request' };
 const serverError = { zh: '服务器繁忙，请稍后再试', en: 'The server is busy, please try again later' };
 const notFound = { zh: '接口不存在', en: 'Not found' };
+const upstreamDown: Record<UpstreamUnavailableError['service'], Record<Language, string>> = {
+  storage: { zh: '文件存储暂不可用，请稍后再试', en: 'File storage is unavailable, please try again later' },
+};
 
 /**
  * One error path for the whole API: every failure becomes the envelope with the matching HTTP
@@ -32,6 +36,10 @@ export default fp(async function errors(app: FastifyInstance) {
     if (status >= 400 && status < 500) {
       const message = status === 429 ? (language === 'zh' ? '请求过于频繁，请稍后再试' : 'Too many requests, please slow down') : (clientErrors[error.code] ?? genericClientError)[language];
       return reply.code(status).send(failure(status, message));
+    }
+    if (error instanceof UpstreamUnavailableError) {
+      request.log.error({ err: error }, 'upstream unavailable');
+      return reply.code(502).send(failure(502, upstreamDown[error.service][language]));
     }
     request.log.error({ err: error }, 'request failed');
     return reply.code(500).send(failure(500, serverError[language]));

@@ -788,6 +788,22 @@ export interface paths {
                         };
                     };
                 };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
             };
         };
         delete?: never;
@@ -841,6 +857,22 @@ export interface paths {
                 };
                 /** @description Default Response */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
                     headers: {
                         [name: string]: unknown;
                     };

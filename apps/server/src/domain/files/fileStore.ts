@@ -1,50 +1,71 @@
 import { randomUUID } from 'node:crypto';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
-import { join, resolve, sep } from 'node:path';
+import type { Readable } from 'node:stream';
+import { uploadDirs } from './uploadRules.js';
 
-/** Public URL prefix of stored files. */
+/** Public URL prefix of stored files served by this site. */
 export const uploadsPrefix = '/uploads/';
 
+/** One stored file, opened for reading. */
+export interface StoredFile {
+  body: Readable;
+  /** The generated file name (the last part of the key). */
+  name: string;
+  size?: number;
+  contentType?: string;
+}
+
 /**
- * Files on local disk under one root. Names are generated (never the client's), and a URL maps
- * back to a path only when it stays inside the root.
+ * Where uploads live: local disk or S3-compatible storage. Keys are generated (never the client's
+ * name) as `<dir>/<yyyymm>/<uuid>.<ext>`, so a URL is ours exactly when it maps to such a key.
  */
-export class LocalFileStore {
-  readonly root: string;
+export interface FileStore {
+  readonly kind: 'local' | 's3';
+  /** Stores the content and returns its public URL. */
+  save(dir: string, extension: string, content: Buffer, contentType: string, now?: Date): Promise<string>;
+  /** The file behind a key, or null when there is none. */
+  open(key: string): Promise<StoredFile | null>;
+  /** The key behind one of our URLs, or null for anything else (other hosts, traversal, junk). */
+  keyOfUrl(url: string, ownHost: string | undefined): string | null;
+}
 
-  constructor(root: string) {
-    this.root = resolve(root);
+const keyPattern = new RegExp(`^(${uploadDirs.map((dir) => dir.replace(/-/g, '\\-')).join('|')})/\\d{6}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.[a-z0-9]{1,8}$`);
+
+/** True for keys this site generates; everything else is refused before any storage is touched. */
+export const isOwnKey = (key: string) => keyPattern.test(key);
+
+export function newKey(dir: string, extension: string, now = new Date()): string {
+  const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
+  return `${dir}/${month}/${randomUUID()}.${extension}`;
+}
+
+/**
+ * The key of a URL under one of `bases` (absolute `https://cdn.example.com/files/` or
+ * site-relative `/uploads/`). Site-relative bases also match absolute URLs on the request's own host.
+ */
+export function keyOfUrl(url: string, ownHost: string | undefined, bases: readonly string[]): string | null {
+  let parsed: URL;
+  try {
+    parsed = new URL(url, 'http://own.invalid');
+  } catch {
+    return null;
   }
-
-  async save(dir: string, extension: string, content: Buffer, now = new Date()): Promise<string> {
-    const month = `${now.getUTCFullYear()}${String(now.getUTCMonth() + 1).padStart(2, '0')}`;
-    const name = `${randomUUID()}.${extension}`;
-    await mkdir(join(this.root, dir, month), { recursive: true });
-    await writeFile(join(this.root, dir, month, name), content, { flag: 'wx' });
-    return `${uploadsPrefix}${dir}/${month}/${name}`;
+  if (!/^https?:$/.test(parsed.protocol) || parsed.search || parsed.hash || parsed.username || parsed.password) return null;
+  const own = ownHost ? safeHost(`${parsed.protocol}//${ownHost}`) : undefined;
+  for (const base of bases) {
+    const absoluteBase = base.startsWith('/') ? undefined : new URL(base);
+    const matchesHost = absoluteBase ? parsed.host === absoluteBase.host && parsed.protocol === absoluteBase.protocol : parsed.host === 'own.invalid' || parsed.host === own;
+    const prefix = absoluteBase ? absoluteBase.pathname : base;
+    if (!matchesHost || !parsed.pathname.startsWith(prefix)) continue;
+    const key = parsed.pathname.slice(prefix.length);
+    return isOwnKey(key) ? key : null;
   }
+  return null;
+}
 
-  /** The file behind one of our URLs, or null for anything else (other hosts, traversal, missing). */
-  async resolveUrl(url: string, ownHost: string | undefined): Promise<string | null> {
-    let pathname: string;
-    try {
-      const parsed = new URL(url, 'http://own.invalid');
-      const isWeb = /^https?:$/.test(parsed.protocol);
-      // Normalised the same way as the URL (a default port disappears from both).
-      const own = ownHost && isWeb ? new URL(`${parsed.protocol}//${ownHost}`).host : undefined;
-      const isOwn = parsed.host === 'own.invalid' || (isWeb && own !== undefined && parsed.host === own);
-      if (!isOwn) return null;
-      pathname = decodeURIComponent(parsed.pathname);
-    } catch {
-      return null;
-    }
-    if (!pathname.startsWith(uploadsPrefix)) return null;
-    const file = resolve(this.root, `.${sep}${pathname.slice(uploadsPrefix.length)}`);
-    if (!file.startsWith(this.root + sep)) return null;
-    try {
-      return (await stat(file)).isFile() ? file : null;
-    } catch {
-      return null;
-    }
+function safeHost(origin: string): string | undefined {
+  try {
+    return new URL(origin).host;
+  } catch {
+    return undefined;
   }
 }

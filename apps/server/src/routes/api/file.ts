@@ -1,10 +1,9 @@
-import { createReadStream } from 'node:fs';
 import { basename, extname } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fileTypeFromBuffer } from 'file-type';
 import { Type } from 'typebox';
-import type { LocalFileStore } from '../../domain/files/fileStore.js';
+import type { FileStore } from '../../domain/files/fileStore.js';
 import { maxUploadBytes, normaliseExtension, uploadDirs, uploadRules, type UploadDir } from '../../domain/files/uploadRules.js';
 import { DomainError } from '../../http/DomainError.js';
 import { Envelope, errorReplies, ok } from '../../http/envelope.js';
@@ -46,13 +45,13 @@ async function readParts(parts: AsyncIterableIterator<MultipartFile | { type: 'f
 }
 
 /** POST /file/upload (multipart: filename, file, dir) and GET /file/down {url} (SPEC §7). */
-const file: FastifyPluginAsyncTypebox<{ store: LocalFileStore }> = async (app, { store }) => {
+const file: FastifyPluginAsyncTypebox<{ store: FileStore }> = async (app, { store }) => {
   app.post(
     '/file/upload',
     {
       preHandler: app.authenticate,
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-      schema: { tags: ['file'], consumes: ['multipart/form-data'], security: [{ bearer: [] }], response: { 200: Envelope(Type.String()), ...errorReplies(401, 413, 415, 429) } },
+      schema: { tags: ['file'], consumes: ['multipart/form-data'], security: [{ bearer: [] }], response: { 200: Envelope(Type.String()), ...errorReplies(401, 413, 415, 429, 502) } },
     },
     async (request) => {
       const language = languageOf(request.headers['accept-language']);
@@ -72,15 +71,17 @@ const file: FastifyPluginAsyncTypebox<{ store: LocalFileStore }> = async (app, {
       const givenExtension = extname(givenName).slice(1);
       if (givenExtension && normaliseExtension(givenExtension) !== type) throw fail(language, messages.mismatch, 415);
 
-      return ok(await store.save(dir, type, upload.content), '上传成功');
+      return ok(await store.save(dir, type, upload.content, detected.mime), '上传成功');
     },
   );
 
-  app.get('/file/down', { schema: { tags: ['file'], querystring: Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) }), response: { 200: Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary', description: 'The file, as an attachment' }), ...errorReplies() } } }, async (request, reply) => {
+  app.get('/file/down', { schema: { tags: ['file'], querystring: Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) }), response: { 200: Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary', description: 'The file, as an attachment' }), ...errorReplies(502) } } }, async (request, reply) => {
     const language = languageOf(request.headers['accept-language']);
-    const path = await store.resolveUrl(request.query.url, request.headers.host);
-    if (!path) throw fail(language, messages.notOurs);
-    return reply.header('content-disposition', `attachment; filename="${basename(path)}"`).type('application/octet-stream').send(createReadStream(path));
+    const key = store.keyOfUrl(request.query.url, request.headers.host);
+    const file = key && (await store.open(key));
+    if (!file) throw fail(language, messages.notOurs);
+    if (file.size !== undefined) reply.header('content-length', file.size);
+    return reply.header('content-disposition', `attachment; filename="${file.name}"`).type('application/octet-stream').send(file.body);
   });
 };
 export default file;
