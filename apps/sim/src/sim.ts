@@ -1,11 +1,12 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { controlPlugin } from './control/controlPlugin.js';
 import { openaiPlugin } from './openai/openaiPlugin.js';
+import { s3Plugin } from './s3/s3Plugin.js';
 import { createSimState } from './simState.js';
 import { sinksPlugin } from './sinks/sinksPlugin.js';
 import { wechatMpPlugin } from './wechatMp/wechatMpPlugin.js';
 
-const UPSTREAMS = ['openai', 'wechatMp', 'sms', 'mail'];
+const UPSTREAMS = ['openai', 'wechatMp', 'sms', 'mail', 's3'];
 
 /** The upstream simulators, each a plugin; every call builds a sim with its own fresh state. */
 export async function buildSim(): Promise<FastifyInstance> {
@@ -20,6 +21,7 @@ export async function buildSim(): Promise<FastifyInstance> {
   await sim.register(openaiPlugin, { state });
   await sim.register(wechatMpPlugin, { state });
   await sim.register(sinksPlugin, { state });
+  await sim.register(s3Plugin, { state, prefix: '/s3' });
   await sim.register(controlPlugin, { state, prefix: '/__control' });
   sim.get('/health', async () => ({ status: 'ok', upstreams: UPSTREAMS }));
   return sim;

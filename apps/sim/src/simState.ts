@@ -1,4 +1,5 @@
 import { createOpenAiState, type OpenAiState } from './openai/openaiState.js';
+import { createS3State, type S3State } from './s3/s3State.js';
 import { createSinksState, type SinksState } from './sinks/sinksState.js';
 import { createWechatMpState, type WechatMpState } from './wechatMp/wechatMpState.js';
 
@@ -7,10 +8,11 @@ export interface SimState {
   openai: OpenAiState;
   wechatMp: WechatMpState;
   sinks: SinksState;
+  s3: S3State;
 }
 
 export function createSimState(): SimState {
-  return { openai: createOpenAiState(), wechatMp: createWechatMpState(), sinks: createSinksState() };
+  return { openai: createOpenAiState(), wechatMp: createWechatMpState(), sinks: createSinksState(), s3: createS3State() };
 }
 
 export function resetSimState(state: SimState): void {

@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createOpenAiState, DEFAULT_API_KEY } from '../openai/openaiState.js';
+import { createS3State } from '../s3/s3State.js';
+import { objectPath, signRequest } from '../s3/signRequest.js';
 import { buildSim } from '../sim.js';
 import { createWechatMpState } from '../wechatMp/wechatMpState.js';
 
@@ -53,6 +55,7 @@ describe('reset and state', () => {
       openai: { behaviour: defaults, completions: [] },
       wechatMp: { config: createWechatMpState().config, accessTokens: [], tickets: [], deliveries: [] },
       sinks: { sms: [], mail: [] },
+      s3: { config: { accessKeyId: 'sim-access-key', buckets: ['lingxi'] }, error: null, objects: [] },
     });
   });
 
@@ -64,6 +67,9 @@ describe('reset and state', () => {
     await sim.inject({ method: 'GET', url: `/cgi-bin/token?grant_type=client_credential&appid=${createWechatMpState().config.appId}&secret=${createWechatMpState().config.appSecret}` });
     await sim.inject({ method: 'POST', url: '/sms/send', payload: { phone: '13800138000', code: '1' } });
     await sim.inject({ method: 'POST', url: '/mail/send', payload: { to: 'a@b.cn', subject: 's' } });
+    const url = objectPath('lingxi', 'a.txt');
+    await sim.inject({ method: 'PUT', url, payload: 'a', headers: signRequest({ method: 'PUT', url, host: 'localhost:80', body: 'a', ...createS3State().config }) });
+    await control('s3', { buckets: ['lingxi', 'more'], error: { status: 503, code: 'SlowDown' } });
     expect(await state()).not.toEqual(empty);
 
     expect((await control('reset')).json()).toEqual({ ok: true });

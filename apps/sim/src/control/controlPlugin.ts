@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { resetSimState, type SimState } from '../simState.js';
 import { registerOpenaiControl } from './openaiControl.js';
+import { registerS3Control } from './s3Control.js';
 import { stateSnapshot } from './stateSnapshot.js';
 import { registerWechatMpControl } from './wechatMpControl.js';
 
@@ -13,4 +14,5 @@ export const controlPlugin: FastifyPluginAsync<{ state: SimState }> = async (app
   app.get('/state', async () => stateSnapshot(state));
   registerOpenaiControl(app, state);
   registerWechatMpControl(app, state);
+  registerS3Control(app, state);
 };

@@ -75,3 +75,25 @@ export const verifySchema = {
   additionalProperties: false,
   properties: { notifyUrl, badSignature: { type: 'boolean' } },
 } as const;
+
+export const s3PatchSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    accessKeyId: { type: 'string', minLength: 1 },
+    secretAccessKey: { type: 'string', minLength: 1 },
+    // S3's bucket naming rule (the server checks S3_BUCKET against the same pattern).
+    buckets: { type: 'array', uniqueItems: true, items: { type: 'string', pattern: '^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$' } },
+    error: {
+      anyOf: [
+        { type: 'null' },
+        {
+          type: 'object',
+          required: ['status', 'code'],
+          additionalProperties: false,
+          properties: { status: { type: 'integer', minimum: 400, maximum: 599 }, code: { type: 'string', pattern: '^[A-Za-z0-9]+$' } },
+        },
+      ],
+    },
+  },
+} as const;

@@ -2,7 +2,8 @@ import type { SimState } from '../simState.js';
 
 /** The state as JSON, for `GET /__control/state`. */
 export function stateSnapshot(state: SimState) {
-  const { openai, wechatMp, sinks } = state;
+  const { openai, wechatMp, sinks, s3 } = state;
+  const { secretAccessKey: _secret, ...s3Config } = s3.config;
   return {
     openai: { behaviour: openai.behaviour, completions: openai.completions },
     wechatMp: {
@@ -12,5 +13,12 @@ export function stateSnapshot(state: SimState) {
       deliveries: wechatMp.deliveries,
     },
     sinks: { sms: sinks.sms, mail: sinks.mail },
+    s3: {
+      config: s3Config,
+      error: s3.error,
+      objects: [...s3.objects].flatMap(([bucket, objects]) =>
+        [...objects].map(([key, { body, contentType, etag }]) => ({ bucket, key, size: body.length, contentType, etag })),
+      ),
+    },
   };
 }
