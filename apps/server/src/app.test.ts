@@ -27,13 +27,20 @@ describe('server app', () => {
     expect(en.json()).toMatchObject({ code: 404, message: 'Not found' });
   });
 
-  it('sends security headers and a request id', async () => {
+  it('sends security headers and a request id: the REST set on JSON, helmet’s on documents', async () => {
     app = await createTestApp();
-    const reply = await app.inject('/healthz');
-    expect(reply.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
-    expect(reply.headers['content-security-policy']).toContain("script-src 'self'");
-    expect(reply.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
-    expect(reply.headers['x-content-type-options']).toBe('nosniff');
+    for (const url of ['/healthz', '/api/config/queryFront', '/api/nope']) {
+      const reply = await app.inject(url);
+      expect(reply.headers['x-request-id']).toMatch(/^[0-9a-f-]{36}$/);
+      expect(reply.headers['content-security-policy'], url).toBe("default-src 'none'; frame-ancestors 'none'");
+      expect(reply.headers['x-frame-options']).toBe('DENY');
+      expect(reply.headers['x-content-type-options']).toBe('nosniff');
+      expect(reply.headers['strict-transport-security']).toContain('max-age=');
+    }
+    const docs = await app.inject('/api/docs/');
+    expect(docs.headers['content-security-policy']).toContain("script-src 'self'");
+    expect(docs.headers['content-security-policy']).not.toContain('upgrade-insecure-requests');
+    expect(docs.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('serves the web shell for client routes and allows its inline script by hash', async () => {

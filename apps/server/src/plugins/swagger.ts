@@ -15,5 +15,10 @@ export default fp(async function openapi(app: FastifyInstance) {
     // Named components (schemas with $id) instead of def-0, def-1 …
     refResolver: { buildLocalReference: (json, _baseUri, _fragment, index) => (typeof json.$id === 'string' ? json.$id : `def-${index}`) },
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    staticCSP: true,
+    // Like the site's own CSP: upgrading would break the docs on a plain-http LAN address.
+    transformStaticCSP: (header) => header.replace(/\s*upgrade-insecure-requests;?/, ''),
+  });
 });

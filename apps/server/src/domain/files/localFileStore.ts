@@ -1,4 +1,4 @@
-import { createReadStream } from 'node:fs';
+import { createReadStream, mkdirSync } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { isOwnKey, keyOfUrl, newKey, uploadsPrefix, type FileStore, type StoredFile } from './fileStore.js';
@@ -10,6 +10,8 @@ export class LocalFileStore implements FileStore {
 
   constructor(root: string) {
     this.root = resolve(root);
+    // Exists before the static file server is pointed at it.
+    mkdirSync(this.root, { recursive: true });
   }
 
   async save(dir: string, extension: string, content: Buffer, _contentType: string, now = new Date()): Promise<string> {
