@@ -21,6 +21,7 @@ import webShell, { inlineScriptHashes } from './plugins/webShell.js';
 import configRoutes from './routes/api/config.js';
 import fileRoutes from './routes/api/file.js';
 import menuRoutes from './routes/api/menu.js';
+import userRoutes from './routes/api/user.js';
 import health from './routes/health.js';
 import uploadsProxy from './routes/uploads.js';
 
@@ -85,6 +86,7 @@ export async function buildApp({ env, database: handle, webRoot, logger = true }
       await api.register(configRoutes);
       await api.register(menuRoutes);
       await api.register(fileRoutes, { store: fileStore });
+      await api.register(userRoutes);
     },
     { prefix: '/api' },
   );

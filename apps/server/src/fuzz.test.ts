@@ -35,6 +35,7 @@ const endpoints: [InjectOptions['method'], string][] = [
   ['GET', '/api/menu/list'],
   ['POST', '/api/file/upload'],
   ['GET', '/api/file/down'],
+  ['POST', '/api/user/inviteLink'],
   ['PUT', '/api/config/query'],
   ['GET', '/api/does/not/exist'],
 ];

@@ -1,23 +1,30 @@
-import { useEffect, useState } from 'react';
-import { Button, Inline, Stack, readThemePreference, setThemePreference, themePreferences, type ThemePreference } from '@lingxi/ui';
+import { ToastRegion } from '@lingxi/ui';
+import { lazy, Suspense, useEffect } from 'react';
+import { I18nProvider } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { AppRoutes } from './routing/AppRoutes';
+import { toasts } from './shell/toasts';
+import { applySiteHead } from './site/siteHead';
+import { loadMenus, siteStore } from './site/siteStore';
 
-const preferenceLabels: Record<ThemePreference, string> = { auto: '跟随系统', light: '浅色', dark: '深色' };
+// Dialogs load after the first screen: none is needed to paint it.
+const DialogHost = lazy(() => import('./shell/DialogHost'));
 
-/** The application shell; routes, layouts and i18n arrive with the web-shell issue. */
+/** The application: routes in their layouts, the dialog host and the toast region. */
 export function App() {
-  const [preference, setPreference] = useState<ThemePreference>(() => readThemePreference());
-  useEffect(() => setThemePreference(preference), [preference]);
-
+  const { t, i18n } = useTranslation();
+  const config = siteStore.use((state) => state.config);
+  useEffect(() => applySiteHead(config), [config]);
+  useEffect(() => {
+    loadMenus().catch(() => {});
+  }, []);
   return (
-    <Stack as="main" padding="xl" gap="lg">
-      <h1>灵犀</h1>
-      <Inline role="group" aria-label="主题" gap="sm">
-        {themePreferences.map((value) => (
-          <Button key={value} variant={value === preference ? 'primary' : 'secondary'} aria-pressed={value === preference} onPress={() => setPreference(value)}>
-            {preferenceLabels[value]}
-          </Button>
-        ))}
-      </Inline>
-    </Stack>
+    <I18nProvider locale={i18n.language}>
+      <AppRoutes />
+      <Suspense fallback={null}>
+        <DialogHost />
+      </Suspense>
+      <ToastRegion queue={toasts.queue} aria-label={t('common.notifications')} closeLabel={t('common.close')} />
+    </I18nProvider>
   );
 }

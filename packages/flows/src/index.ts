@@ -1,1 +1,2 @@
 export * from './countdown';
+export * from './guards';

@@ -52,9 +52,18 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
     /** Bumped on password change and logout-everywhere: older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** The user's own invite code (generated on request, SPEC §7 /user/genInviteCode). */
+    inviteCode: text('invite_code'),
+    /** Visits of the user's invite link (SPEC §7 /user/inviteLink). */
+    inviteLinkCount: integer('invite_link_count').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('users_username_key').on(table.username), uniqueIndex('users_email_key').on(table.email), uniqueIndex('users_phone_key').on(table.phone)],
+  (table) => [
+    uniqueIndex('users_username_key').on(table.username),
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_phone_key').on(table.phone),
+    uniqueIndex('users_invite_code_key').on(table.inviteCode),
+  ],
 );
 
 /** Chat models the operator offers (SPEC §3 Model). Prices are whole points. */

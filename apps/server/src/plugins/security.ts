@@ -50,6 +50,8 @@ export default fp<SecurityOptions>(async function security(app: FastifyInstance,
         scriptSrc: ["'self'", ...inlineScriptHashes],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
         connectSrc: ["'self'"],
+        // /extend frames the operator's external menu pages.
+        frameSrc: ["'self'", 'https:', 'http:'],
         // Many sites run on plain http on a LAN address first; upgrading would break every asset there.
         upgradeInsecureRequests: null,
       },

@@ -59,4 +59,21 @@ describe('seedDatabase', () => {
       await second.close();
     }
   });
+
+  it('adds config keys of a newer version on restart without touching the operator’s values', async () => {
+    const handle = await createTestDatabase();
+    try {
+      await seedDatabase(handle.db, quiet);
+      await handle.db.delete(schema.siteConfig).where(eq(schema.siteConfig.key, 'clientTutorialUrl'));
+      await handle.db.update(schema.siteConfig).set({ value: JSON.stringify('我的站') }).where(eq(schema.siteConfig.key, 'siteName'));
+      expect(await seedDatabase(handle.db, quiet)).toBe(false);
+      const rows = await handle.db.select().from(schema.siteConfig);
+      const value = (key: string) => JSON.parse(rows.find((row) => row.key === key)?.value ?? 'null');
+      expect(value('clientTutorialUrl')).toBe('/welcome');
+      expect(value('siteName')).toBe('我的站');
+    } finally {
+      await handle.close();
+    }
+  });
 });
+

@@ -18,15 +18,16 @@ export interface SeedOptions {
 /** First-start content: configuration, menus, a notice, models, packages and the operator account. Idempotent. */
 export async function seedDatabase(db: Database, { adminUsername, adminPassword, onGeneratedPassword }: SeedOptions): Promise<boolean> {
   const marker = await db.select().from(schema.siteConfig).where(eq(schema.siteConfig.key, seedMarkerKey));
-  if (marker.length > 0) return false;
+  if (marker.length > 0) {
+    // Config keys added by a newer version appear with their defaults; the operator's values stay.
+    await insertConfigDefaults(db);
+    return false;
+  }
 
   const password = adminPassword ?? generatePassword();
   const passwordHash = await hashPassword(password);
   await db.transaction(async (tx) => {
-    await tx
-      .insert(schema.siteConfig)
-      .values(defaultConfig.map(({ key, value, public: isPublic }) => ({ key, value: JSON.stringify(value), isPublic })))
-      .onConflictDoNothing();
+    await insertConfigDefaults(tx);
     await tx.insert(schema.menus).values(defaultMenus);
     await tx.insert(schema.notices).values(defaultNotice);
     await tx.insert(schema.chatModels).values(defaultModels);
@@ -36,4 +37,11 @@ export async function seedDatabase(db: Database, { adminUsername, adminPassword,
   });
   if (!adminPassword) onGeneratedPassword(adminUsername, password);
   return true;
+}
+
+function insertConfigDefaults(db: Pick<Database, 'insert'>) {
+  return db
+    .insert(schema.siteConfig)
+    .values(defaultConfig.map(({ key, value, public: isPublic }) => ({ key, value: JSON.stringify(value), isPublic })))
+    .onConflictDoNothing();
 }

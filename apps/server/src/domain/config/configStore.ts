@@ -2,6 +2,9 @@ import type { Database } from '../../db/client.js';
 import { schema } from '../../db/index.js';
 import { ok } from '../../http/envelope.js';
 
+/** Public but long (operator-written pages): read with /config/query, kept out of the hot queryFront reply. */
+const pageKeys = new Set(['agreementInfo', 'privacyPolicy', 'serviceAgreementInfo']);
+
 interface Entry {
   value: unknown;
   isPublic: boolean;
@@ -22,7 +25,7 @@ export class ConfigStore {
     const rows = await this.db.select().from(schema.siteConfig);
     this.entries = new Map(rows.map((row) => [row.key, { value: JSON.parse(row.value) as unknown, isPublic: row.isPublic }]));
     this.front = Object.fromEntries([...this.entries].filter(([, entry]) => entry.isPublic).map(([key, entry]) => [key, entry.value]));
-    this.frontReply = JSON.stringify(ok(this.front));
+    this.frontReply = JSON.stringify(ok(Object.fromEntries(Object.entries(this.front).filter(([key]) => !pageKeys.has(key)))));
   }
 
   /** The whole queryFront reply, serialised once per change: the hottest read costs no work. */
@@ -30,7 +33,7 @@ export class ConfigStore {
     return this.frontReply;
   }
 
-  /** Every front-end key (never a secret). */
+  /** Every front-end key (never a secret), the long pages included. */
   frontConfig(): Readonly<Record<string, unknown>> {
     return this.front;
   }

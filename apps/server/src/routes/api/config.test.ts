@@ -22,6 +22,15 @@ describe('GET /api/config/queryFront', () => {
     }
   });
 
+  it('leaves the long legal pages to /config/query', async () => {
+    const { data } = (await app.inject('/api/config/queryFront')).json();
+    for (const page of ['agreementInfo', 'privacyPolicy', 'serviceAgreementInfo']) expect(data).not.toHaveProperty(page);
+    const pages = (await post('/api/config/query', { keys: ['agreementInfo', 'privacyPolicy', 'serviceAgreementInfo'] })).json().data;
+    expect(pages.agreementInfo).toContain('用户协议');
+    expect(pages.privacyPolicy).toContain('隐私政策');
+    expect(pages.serviceAgreementInfo).toContain('服务协议');
+  });
+
   it('rejects an over-long domain', async () => {
     const reply = await app.inject(`/api/config/queryFront?domain=${'a'.repeat(300)}`);
     expect(reply.statusCode).toBe(400);

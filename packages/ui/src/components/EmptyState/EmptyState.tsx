@@ -8,7 +8,8 @@ export interface EmptyStateProps {
   description?: ReactNode;
   /** A call to action, e.g. a Button "开始新对话". */
   action?: ReactNode;
-  headingLevel?: 2 | 3 | 4 | 5 | 6;
+  /** 1 when the empty state is the whole page (a coming-soon or error screen). */
+  headingLevel?: 1 | 2 | 3 | 4 | 5 | 6;
 }
 
 /** The placeholder for an empty list or page: icon, title, description and an optional action. */

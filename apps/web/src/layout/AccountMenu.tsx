@@ -1,0 +1,30 @@
+import { Avatar } from '@lingxi/ui';
+import { lazy, Suspense } from 'react';
+import { Button as AriaButton } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
+import { openDialog } from '../shell/dialogRequests';
+import { sessionStore } from '../shell/sessionStore';
+import * as css from './layout.css';
+
+// The menu and its popover load only for a logged-in user: a visitor's first screen needs neither.
+const UserMenu = lazy(() => import('./UserMenu'));
+
+/**
+ * The avatar: logged out it opens login; logged in a menu of SPEC §2.2 (My points, Check-in
+ * reward, Invite friends, 权益兑换, Settings, Logout) plus the latest notice.
+ */
+export function AccountMenu() {
+  const { t } = useTranslation();
+  const hasToken = sessionStore.use((state) => state.token !== null);
+  const login = (
+    <AriaButton className={css.avatarButton} aria-label={t('common.loginOrRegister')} onPress={() => openDialog('login')}>
+      <Avatar name={t('common.login')} size="sm" />
+    </AriaButton>
+  );
+  if (!hasToken) return login;
+  return (
+    <Suspense fallback={<Avatar name={t('user.defaultNickname')} size="sm" />}>
+      <UserMenu />
+    </Suspense>
+  );
+}

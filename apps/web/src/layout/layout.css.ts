@@ -1,0 +1,186 @@
+import { breakpoints, vars } from '@lingxi/ui';
+import { style } from '@vanilla-extract/css';
+
+const mobile = `screen and (max-width: ${breakpoints.md - 1}px)`;
+const desktop = `screen and (min-width: ${breakpoints.md}px)`;
+
+/** SPEC §2.2: the sidebar expands to 364 px or collapses to 80 px. */
+export const sidebarWidth = { expanded: '364px', collapsed: '80px' } as const;
+
+export const app = style({
+  display: 'flex',
+  minHeight: '100dvh',
+  background: vars.color.background,
+  color: vars.color.text,
+});
+
+export const column = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
+
+export const sidebar = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  flexShrink: 0,
+  width: sidebarWidth.expanded,
+  padding: vars.space.md,
+  borderRight: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  position: 'sticky',
+  top: 0,
+  height: '100dvh',
+  overflowY: 'auto',
+  transition: `width ${vars.motion.durationNormal} ${vars.motion.easingStandard}`,
+  selectors: { '&[data-collapsed]': { width: sidebarWidth.collapsed, alignItems: 'center' } },
+  '@media': { [mobile]: { display: 'none' } },
+});
+
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '44px',
+  color: vars.color.text,
+  textDecoration: 'none',
+  borderRadius: vars.radius.md,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const logo = style({ width: '32px', height: '32px', borderRadius: vars.radius.md, objectFit: 'contain', flexShrink: 0 });
+export const brandText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
+export const siteName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const subName = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+
+export const menuList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, listStyle: 'none', margin: 0, padding: 0, flex: 1 });
+
+export const menuItem = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.md,
+  width: '100%',
+  minHeight: '44px',
+  padding: `0 ${vars.space.md}`,
+  border: 'none',
+  borderRadius: vars.radius.md,
+  background: 'transparent',
+  color: vars.color.textMuted,
+  font: 'inherit',
+  fontSize: vars.fontSize.md,
+  textAlign: 'start',
+  cursor: 'pointer',
+  textDecoration: 'none',
+  selectors: {
+    '&:hover': { background: vars.color.surfaceHover, color: vars.color.text },
+    '&[aria-current="page"]': { background: vars.color.accentSoft, color: vars.color.accentText, fontWeight: vars.fontWeight.medium },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    [`${sidebar}[data-collapsed] &`]: { justifyContent: 'center', padding: 0, width: '48px' },
+  },
+});
+
+export const menuIcon = style({ width: '20px', height: '20px', flexShrink: 0 });
+export const menuLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', selectors: { [`${sidebar}[data-collapsed] &`]: { display: 'none' } } });
+
+export const sidebarFooter = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` });
+export const hideWhenCollapsed = style({ selectors: { [`${sidebar}[data-collapsed] &`]: { display: 'none' } } });
+
+export const navBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.sm,
+  minHeight: '60px',
+  padding: `0 ${vars.space.lg}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.surface,
+  position: 'sticky',
+  top: 0,
+  zIndex: vars.zIndex.sticky,
+});
+export const navSpacer = style({ flex: 1 });
+export const navActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, '@media': { [mobile]: { display: 'none' } } });
+
+export const main = style({
+  flex: 1,
+  minWidth: 0,
+  padding: vars.space.lg,
+  '@media': { [mobile]: { padding: vars.space.md, paddingBottom: '148px' } },
+});
+
+/** SPEC §2.1: the listed drawing, music and video paths sit in a rounded frame. */
+export const roundedFrame = style({
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.xl,
+  background: vars.color.surface,
+  minHeight: 'calc(100dvh - 2 * 16px)',
+  overflow: 'hidden',
+});
+
+export const homeLayout = style({ display: 'flex', flex: 1, minHeight: 0 });
+export const homeMenu = style({
+  flexShrink: 0,
+  width: '220px',
+  padding: vars.space.md,
+  borderRight: `1px solid ${vars.color.border}`,
+  '@media': { [mobile]: { display: 'none' } },
+});
+
+export const mobileOnly = style({ '@media': { [desktop]: { display: 'none' } } });
+
+export const mobileDock = style({
+  position: 'fixed',
+  insetInline: 0,
+  bottom: 0,
+  zIndex: vars.zIndex.sticky,
+  background: vars.color.surface,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingBottom: 'env(safe-area-inset-bottom)',
+});
+
+export const footerGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(64px, 1fr))',
+  gap: vars.space.xxs,
+  listStyle: 'none',
+  margin: 0,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+});
+
+export const footerItem = style([
+  menuItem,
+  { flexDirection: 'column', gap: vars.space.xxs, justifyContent: 'center', minHeight: '52px', padding: vars.space.xs, fontSize: vars.fontSize.xs, textAlign: 'center' },
+]);
+
+export const bottomBar = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-around',
+  gap: vars.space.xs,
+  padding: `${vars.space.xs} ${vars.space.sm}`,
+  borderTop: `1px solid ${vars.color.border}`,
+});
+
+export const pointsChip = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xs,
+  minHeight: '32px',
+  padding: `0 ${vars.space.md}`,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.full,
+  background: vars.color.vipSoft,
+  color: vars.color.vipText,
+  font: 'inherit',
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});
+
+export const avatarButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  border: 'none',
+  padding: 0,
+  borderRadius: vars.radius.full,
+  background: 'transparent',
+  cursor: 'pointer',
+  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+});

@@ -1,0 +1,38 @@
+import { NavigationProgress } from '@lingxi/ui';
+import { Suspense, useEffect, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation, useSearch } from 'wouter';
+import { AppLayout } from '../layout/AppLayout';
+import { resolveRoute } from './matchRoute';
+import { screens } from './screens';
+import { useRouteGuards } from './useRouteGuards';
+
+/** Renders the route table: redirects replace, screens load lazily inside their layout, the top bar shows progress. */
+export function AppRoutes() {
+  const { t } = useTranslation();
+  const [location, navigate] = useLocation();
+  const search = useSearch();
+  const passed = useRouteGuards();
+  const match = resolveRoute(location);
+
+  useEffect(() => {
+    if (match.kind === 'redirect') navigate(match.to, { replace: true });
+  }, [match, navigate]);
+
+  if (match.kind === 'redirect' || !passed) return <NavigationProgress isLoading label={t('nav.loadingPage')} />;
+  const route = match.kind === 'screen' ? match.route : undefined;
+  const Screen = screens[route?.screen ?? 'notFound'];
+  const title = t(`screens.${route?.title ?? 'notFound'}`);
+  return (
+    <AppLayout kind={route?.layout ?? 'bare'} path={location}>
+      <Suspense fallback={<Loading label={t('nav.loadingPage')} />}>
+        <Screen title={title} path={location} params={match.kind === 'screen' ? match.params : {}} search={search} />
+      </Suspense>
+    </AppLayout>
+  );
+}
+
+/** The top bar while a screen's chunk loads. */
+function Loading({ label }: { label: string }): ReactNode {
+  return <NavigationProgress isLoading label={label} />;
+}

@@ -1,0 +1,2 @@
+export * from './genuinenessGuard';
+export * from './navigationGuard';
