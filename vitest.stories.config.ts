@@ -10,7 +10,8 @@ export default defineConfig({
     projects: themes.map((theme) => ({
       plugins: [storybookTest({ configDir: '.storybook' })],
       define: { __STORY_THEME__: JSON.stringify(theme) },
-      optimizeDeps: { include: ['react-aria-components', '@internationalized/date', 'qrcode'] },
+      // Pre-bundled up front: a dependency discovered mid-run reloads the page with a second React.
+      optimizeDeps: { include: ['react-aria-components', '@internationalized/date', 'qrcode', 'i18next', 'react-i18next', 'wouter', 'wouter/memory-location', 'ky', 'lucide-react'] },
       test: {
         name: `stories-${theme}`,
         browser: {

@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { measureFirstScreen } from './firstScreen.mjs';
 
 const repo = new URL('..', import.meta.url).pathname;
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
@@ -83,6 +84,7 @@ await new Promise((resolve) => setTimeout(resolve, 1000));
 const idleRss = rssMb(api.child.pid);
 await measure('GET /api/config/queryFront', api.child, `${base}/api/config/queryFront`);
 await measure('GET /api/menu/list?menuPlatform=1', api.child, `${base}/api/menu/list?menuPlatform=1`);
+const firstScreen = await measureFirstScreen(base);
 await stop(api.child);
 
 // The same server on a real PostgreSQL (a fresh database), when one is given: the Node process alone.
@@ -119,6 +121,10 @@ for (const row of rows) {
 console.log(`\nAPI cold start, spawn → first 200 of queryFront, existing data: ${api.coldStartMs.toFixed(0)} ms`);
 console.log(`API first start ever (creates the embedded database, migrates, seeds): ${first.coldStartMs.toFixed(0)} ms`);
 console.log(`API idle RSS 1 s after start (embedded PGlite in the same process): ${idleRss.toFixed(0)} MB`);
+console.log(
+  `First screen of /homePage in Chromium (a first visit): ${firstScreen.firstScreenKb.toFixed(1)} KB of JS in ${firstScreen.firstScreenFiles} files transferred until the page shows (${firstScreen.shownMs.toFixed(0)} ms); ` +
+    `${firstScreen.idleKb.toFixed(1)} KB in ${firstScreen.idleFiles} files once the network is idle (the auto-opened notice included)`,
+);
 if (postgres) {
   console.log(`With DATABASE_URL (PostgreSQL): cold start ${postgres.coldStartMs.toFixed(0)} ms, idle RSS ${postgres.idleRss.toFixed(0)} MB`);
 } else {

@@ -76,12 +76,9 @@ CREATE TABLE "users" (
 	"password_hash" text,
 	"role" text DEFAULT 'user' NOT NULL,
 	"token_version" integer DEFAULT 0 NOT NULL,
-	"invite_code" text,
-	"invite_link_count" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
 CREATE UNIQUE INDEX "users_username_key" ON "users" USING btree ("username");--> statement-breakpoint
 CREATE UNIQUE INDEX "users_email_key" ON "users" USING btree ("email");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_phone_key" ON "users" USING btree ("phone");--> statement-breakpoint
-CREATE UNIQUE INDEX "users_invite_code_key" ON "users" USING btree ("invite_code");
+CREATE UNIQUE INDEX "users_phone_key" ON "users" USING btree ("phone");

@@ -1,4 +1,5 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -51,6 +52,29 @@ describe('server app', () => {
     expect(page.statusCode).toBe(200);
     expect(page.body).toContain('灵犀');
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
+    expect(page.headers['content-security-policy']).toContain("frame-src 'self' https: http:");
+    expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('serves hashed assets as immutable, pre-compressed when the browser accepts it, and index.html revalidated', async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'lingxi-web-'));
+    const script = `console.log(${JSON.stringify('灵犀'.repeat(400))});`;
+    mkdirSync(join(webRoot, 'assets'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><title>灵犀</title>');
+    writeFileSync(join(webRoot, 'assets', 'index-abc123.js'), script);
+    writeFileSync(join(webRoot, 'assets', 'index-abc123.js.br'), brotliCompressSync(script));
+    app = await createTestApp({ webRoot });
+    const plain = await app.inject('/assets/index-abc123.js');
+    expect(plain.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(plain.headers['x-content-type-options']).toBe('nosniff');
+    expect(plain.headers['content-security-policy']).toBeUndefined();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+    const br = await app.inject({ url: '/assets/index-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+    const index = await app.inject('/index.html');
+    expect(index.headers['cache-control']).toBe('no-cache');
   });
 
   it('shuts down gracefully: in-flight requests finish, new ones are refused, the database closes', async () => {

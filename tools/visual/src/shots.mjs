@@ -1,6 +1,11 @@
-/** Which screenshots a story gets: light and dark at desktop width; also at 375 px when tagged 'mobile'. */
+/**
+ * Which screenshots a story gets: light and dark at desktop width; also at 375 px when tagged
+ * 'mobile'. Whole pages (tagged 'page') are shot at a phone's 390×844 and a laptop's 1440×900.
+ */
 export const desktop = { width: 1024, height: 720 };
 export const mobile = { width: 375, height: 720 };
+export const pageDesktop = { width: 1440, height: 900 };
+export const pageMobile = { width: 390, height: 844 };
 
 /**
  * @param {{ id: string, tags?: string[] }} story
@@ -8,7 +13,11 @@ export const mobile = { width: 375, height: 720 };
  */
 export function shotsFor(story) {
   const themes = /** @type {const} */ (['light', 'dark']);
-  const viewports = story.tags?.includes('mobile') ? [['desktop', desktop], ['mobile', mobile]] : [['desktop', desktop]];
+  const viewports = story.tags?.includes('page')
+    ? [['desktop', pageDesktop], ['mobile', pageMobile]]
+    : story.tags?.includes('mobile')
+      ? [['desktop', desktop], ['mobile', mobile]]
+      : [['desktop', desktop]];
   return viewports.flatMap(([label, viewport]) =>
     themes.map((theme) => ({
       name: label === 'desktop' ? `${story.id}--${theme}` : `${story.id}--${theme}-${label}`,

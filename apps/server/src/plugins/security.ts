@@ -39,8 +39,16 @@ export const apiHeaders: Record<string, string> = {
   'x-frame-options': 'DENY',
 };
 
+/** Headers for the web app's hashed scripts and styles: CSP and framing rules apply to documents, not to them. */
+export const assetHeaders: Record<string, string> = {
+  'cross-origin-resource-policy': 'same-origin',
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+};
+
 /** /api/* and the health probes, except the HTML API docs at /api/docs. */
 const isJsonApi = (url: string) => (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/healthz') || url.startsWith('/readyz');
+const isBuiltAsset = (url: string) => url.startsWith('/assets/') && /\.(js|css)(\?|$)/.test(url);
 
 /** Security headers with a strict CSP, CORS for listed origins only, and rate limits. */
 export default fp<SecurityOptions>(async function security(app: FastifyInstance, { corsOrigins, rateLimitPerMinute, inlineScriptHashes }) {
@@ -61,9 +69,10 @@ export default fp<SecurityOptions>(async function security(app: FastifyInstance,
   // One hook sets them all, plus the request id, so a user's report can be matched to the logs.
   // A callback hook, not async: it runs on every request and a promise per request is measurable.
   // JSON replies are never rendered as documents, so they get OWASP's REST set (stricter, and half
-  // the bytes: headers were ~45 % of a cached read's reply); pages, docs and files get helmet's.
+  // the bytes: headers were ~45 % of a cached read's reply); built scripts and styles a minimal set
+  // (~1 KB less on each of a first visit's ~25 files); pages, docs and files get helmet's.
   app.addHook('onRequest', (request, reply, done) => {
-    reply.headers(isJsonApi(request.url) ? apiHeaders : headers).header('x-request-id', request.id);
+    reply.headers(isJsonApi(request.url) ? apiHeaders : isBuiltAsset(request.url) ? assetHeaders : headers).header('x-request-id', request.id);
     done();
   });
 

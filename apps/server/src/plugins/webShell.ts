@@ -13,7 +13,21 @@ export function inlineScriptHashes(webRoot: string | undefined): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
 }
 
-/** Serves the built web app; client-side routes (/chat/1, /draw/midjourney …) get index.html. */
+/** Hashed build output never changes under its name; everything else is revalidated on each visit. */
+export function cacheControlFor(path: string): string {
+  return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
+}
+
+/**
+ * Serves the built web app; client-side routes (/chat/1, /draw/midjourney …) get index.html.
+ * The build writes .br and .gz beside each text file, so compression costs nothing per request.
+ */
 export default fp<{ webRoot: string }>(async function webShell(app: FastifyInstance, { webRoot }) {
-  await app.register(fastifyStatic, { root: webRoot, wildcard: false, maxAge: '1h', immutable: false });
+  await app.register(fastifyStatic, {
+    root: webRoot,
+    wildcard: false,
+    preCompressed: true,
+    cacheControl: false,
+    setHeaders: (reply, path) => void reply.header('cache-control', cacheControlFor(path)),
+  });
 });

@@ -8,6 +8,9 @@ import { loadEnv } from '../config/env.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { seedDatabase } from '../seed/seed.js';
 
+/** For tests outside the server (the web app's end-to-end suite) that arrange data directly. */
+export { schema } from '../db/index.js';
+
 /**
  * A fresh, migrated database: in-memory PGlite by default, or a new database on the PostgreSQL
  * server of TEST_DATABASE_URL (dropped again on close), so every suite runs on both.

@@ -24,6 +24,8 @@ export async function initI18n(language: Language) {
     resources: { 'zh-CN': { translation: zhCN }, en: { translation: en }, 'zh-TW': { translation: zhTW } },
     interpolation: { escapeValue: false }, // React escapes
     returnNull: false,
+    // Resources are bundled: initialise synchronously, so the first render already has its texts.
+    initAsync: false,
   });
   document.documentElement.lang = language;
   return i18next;

@@ -5,6 +5,7 @@ import { openDialog } from '../shell/dialogRequests';
 import { sessionStore } from '../shell/sessionStore';
 import { configString, siteStore } from '../site/siteStore';
 import { AccountMenu } from './AccountMenu';
+import { PreferencesMenu } from './PreferencesMenu';
 import { MenuEntryIcon } from './MenuEntryIcon';
 import { buildMenuTree, isMenuActive } from './menuTree';
 import { useMenuNavigation } from './useMenuNavigation';
@@ -50,6 +51,7 @@ export function MobileDock() {
           <Bell className={css.menuIcon} aria-hidden />
           {t('mobileBar.notice')}
         </button>
+        <PreferencesMenu />
         <AccountMenu />
       </div>
     </div>

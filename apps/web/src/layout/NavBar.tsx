@@ -6,6 +6,7 @@ import { sessionStore } from '../shell/sessionStore';
 import { toasts } from '../shell/toasts';
 import { AccountMenu } from './AccountMenu';
 import { bookmarkShortcut } from './bookmark';
+import { PreferencesMenu } from './PreferencesMenu';
 import { SiteBrand } from './SiteBrand';
 import * as css from './layout.css';
 
@@ -39,6 +40,7 @@ export function NavBar() {
           </button>
         ) : null}
       </div>
+      <PreferencesMenu />
       <AccountMenu />
     </header>
   );

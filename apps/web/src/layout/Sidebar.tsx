@@ -7,6 +7,7 @@ import { sessionStore } from '../shell/sessionStore';
 import { settingsStore, updateSettings } from '../shell/settingsStore';
 import { configString, siteStore } from '../site/siteStore';
 import { AccountMenu } from './AccountMenu';
+import { PreferencesMenu } from './PreferencesMenu';
 import { SideMenu } from './SideMenu';
 import { SiteBrand } from './SiteBrand';
 import * as css from './layout.css';
@@ -36,13 +37,16 @@ export function Sidebar() {
             <span className={css.menuLabel}>{t('sidebar.tutorial')}</span>
           </Link>
         ) : null}
-        <AccountMenu />
-        <IconButton
-          icon={isCollapsed ? PanelLeftOpen : PanelLeftClose}
-          label={isCollapsed ? t('sidebar.expand') : t('sidebar.collapse')}
-          aria-expanded={!isCollapsed}
-          onPress={() => updateSettings({ siderCollapsed: !isCollapsed })}
-        />
+        <div className={css.sidebarTools}>
+          <AccountMenu />
+          <PreferencesMenu />
+          <IconButton
+            icon={isCollapsed ? PanelLeftOpen : PanelLeftClose}
+            label={isCollapsed ? t('sidebar.expand') : t('sidebar.collapse')}
+            aria-expanded={!isCollapsed}
+            onPress={() => updateSettings({ siderCollapsed: !isCollapsed })}
+          />
+        </div>
       </div>
     </aside>
   );

@@ -8,7 +8,7 @@ export function SiteBrand({ isCompact = false }: { isCompact?: boolean }) {
   const name = configString(config, 'siteName');
   const logo = configString(config, 'clientLogoPath');
   return (
-    <Link href="/homePage" className={css.brand} aria-label={name || undefined}>
+    <Link href="/homePage" className={css.brand} aria-label={isCompact && name ? name : undefined}>
       {logo ? <img className={css.logo} src={logo} alt="" /> : null}
       {isCompact ? null : (
         <span className={css.brandText}>

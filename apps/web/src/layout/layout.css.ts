@@ -14,7 +14,7 @@ export const app = style({
   color: vars.color.text,
 });
 
-export const column = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0 });
+export const column = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: '100dvh', background: vars.color.background, color: vars.color.text });
 
 export const sidebar = style({
   display: 'flex',
@@ -80,7 +80,13 @@ export const menuIcon = style({ width: '20px', height: '20px', flexShrink: 0 });
 export const menuLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', selectors: { [`${sidebar}[data-collapsed] &`]: { display: 'none' } } });
 
 export const sidebarFooter = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` });
-export const hideWhenCollapsed = style({ selectors: { [`${sidebar}[data-collapsed] &`]: { display: 'none' } } });
+export const sidebarTools = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.xs,
+  selectors: { [`${sidebar}[data-collapsed] &`]: { flexDirection: 'column' } },
+});
 
 export const navBar = style({
   display: 'flex',

@@ -3,6 +3,8 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { AppLayout } from '../layout/AppLayout';
+import { documentTitle } from '../site/siteHead';
+import { configString, siteStore } from '../site/siteStore';
 import { resolveRoute } from './matchRoute';
 import { screens } from './screens';
 import { useRouteGuards } from './useRouteGuards';
@@ -14,15 +16,19 @@ export function AppRoutes() {
   const search = useSearch();
   const passed = useRouteGuards();
   const match = resolveRoute(location);
+  const siteName = siteStore.use((state) => configString(state.config, 'siteName'));
+  const route = match.kind === 'screen' ? match.route : undefined;
+  const title = t(`screens.${route?.title ?? 'notFound'}`);
+  useEffect(() => {
+    document.title = documentTitle(title, siteName);
+  }, [title, siteName]);
 
   useEffect(() => {
     if (match.kind === 'redirect') navigate(match.to, { replace: true });
   }, [match, navigate]);
 
   if (match.kind === 'redirect' || !passed) return <NavigationProgress isLoading label={t('nav.loadingPage')} />;
-  const route = match.kind === 'screen' ? match.route : undefined;
   const Screen = screens[route?.screen ?? 'notFound'];
-  const title = t(`screens.${route?.title ?? 'notFound'}`);
   return (
     <AppLayout kind={route?.layout ?? 'bare'} path={location}>
       <Suspense fallback={<Loading label={t('nav.loadingPage')} />}>

@@ -1,7 +1,6 @@
 import { Skeleton } from '@lingxi/ui';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { safeHtml } from '../shell/safeHtml';
 import { api } from '../site/api';
 import type { ScreenProps } from './ScreenProps';
 import * as css from './screens.css';
@@ -26,10 +25,11 @@ export default function LegalScreen({ title, path }: ScreenProps) {
       .catch(() => setHtml(''));
     return () => controller.abort();
   }, [key]);
+  // The HTML is sanitised by the server (config pages), and the CSP forbids inline script besides.
   return (
     <article className={css.article}>
       <h1 className={css.heading}>{title}</h1>
-      {html === null ? <Skeleton lines={6} /> : html ? <div dangerouslySetInnerHTML={{ __html: safeHtml(html) }} /> : <p className={css.muted}>{t('legal.empty')}</p>}
+      {html === null ? <Skeleton lines={6} /> : html ? <div dangerouslySetInnerHTML={{ __html: html }} /> : <p className={css.muted}>{t('legal.empty')}</p>}
     </article>
   );
 }

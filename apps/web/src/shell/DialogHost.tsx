@@ -5,7 +5,6 @@ import { loadNotice, siteStore } from '../site/siteStore';
 import { closeDialog, dialogStore, openDialog, type DialogKind } from './dialogRequests';
 import { localData, storageKeys } from './localData';
 import { shouldAutoOpenNotice, snoozeUntil } from './noticeSnooze';
-import { safeHtml } from './safeHtml';
 import * as css from './shell.css';
 
 const pendingTitles: Record<Exclude<DialogKind, 'notice'>, `dialogs.${Exclude<DialogKind, 'notice'>}`> = {
@@ -55,7 +54,8 @@ export default function DialogHost() {
             </Button>
           }
         >
-          <div className={css.noticeBody} dangerouslySetInnerHTML={{ __html: safeHtml(notice?.noticeInfo ?? '') }} />
+          {/* Sanitised by the server (GET /config/notice); the CSP forbids inline script besides. */}
+          <div className={css.noticeBody} dangerouslySetInnerHTML={{ __html: notice?.noticeInfo ?? '' }} />
         </Dialog>
       </Modal>
     );

@@ -1,6 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { schema } from '../../db/index.js';
 import { ok } from '../../http/envelope.js';
+import { safeHtml } from '../../http/safeHtml.js';
 
 /** Public but long (operator-written pages): read with /config/query, kept out of the hot queryFront reply. */
 const pageKeys = new Set(['agreementInfo', 'privacyPolicy', 'serviceAgreementInfo']);
@@ -24,7 +25,9 @@ export class ConfigStore {
   async reload() {
     const rows = await this.db.select().from(schema.siteConfig);
     this.entries = new Map(rows.map((row) => [row.key, { value: JSON.parse(row.value) as unknown, isPublic: row.isPublic }]));
-    this.front = Object.fromEntries([...this.entries].filter(([, entry]) => entry.isPublic).map(([key, entry]) => [key, entry.value]));
+    // Pages are operator HTML: sanitised once here, so every read hands out safe markup.
+    const publicValue = (key: string, value: unknown) => (pageKeys.has(key) && typeof value === 'string' ? safeHtml(value) : value);
+    this.front = Object.fromEntries([...this.entries].filter(([, entry]) => entry.isPublic).map(([key, entry]) => [key, publicValue(key, entry.value)]));
     this.frontReply = JSON.stringify(ok(Object.fromEntries(Object.entries(this.front).filter(([key]) => !pageKeys.has(key)))));
   }
 

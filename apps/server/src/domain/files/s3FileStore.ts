@@ -34,7 +34,9 @@ export class S3FileStore implements FileStore {
 
   async save(dir: string, extension: string, content: Buffer, contentType: string, now = new Date()): Promise<string> {
     const key = newKey(dir, extension, now);
-    const response = await this.request(key, { method: 'PUT', body: content, headers: { 'content-type': contentType } });
+    // Node's Buffer pool is a plain ArrayBuffer (never shared), which fetch accepts as a body view.
+    const body = new Uint8Array(content.buffer as ArrayBuffer, content.byteOffset, content.byteLength);
+    const response = await this.request(key, { method: 'PUT', body, headers: { 'content-type': contentType } });
     if (!response.ok) throw await this.failure('PUT', response);
     return `${this.publicBase}${key}`;
   }

@@ -120,3 +120,19 @@ describe('config cache', () => {
     await app.configStore.set('siteName', '灵犀');
   });
 });
+
+describe('operator HTML', () => {
+  it('is sanitised before any client sees it: notice and legal pages', async () => {
+    const { schema } = await import('../../db/index');
+    const hostile = '<p onclick="steal()">你好<script>alert(1)</script><a href="javascript:alert(2)">点我</a><a href="https://lingxi.example">官网</a><img src="x" onerror="alert(3)"><iframe src="https://evil.example"></iframe><style>body{display:none}</style></p>';
+    await app.database.db.insert(schema.notices).values({ noticeTitle: '测试公告', noticeInfo: hostile });
+    await app.configStore.set('agreementInfo', hostile, true);
+    const notice = (await app.inject('/api/config/notice')).json().data;
+    const page = (await post('/api/config/query', { keys: ['agreementInfo'] })).json().data.agreementInfo;
+    for (const html of [notice.noticeInfo, page]) {
+      expect(html).toContain('你好');
+      expect(html).toContain('<a href="https://lingxi.example" target="_blank" rel="noopener noreferrer">官网</a>');
+      expect(html).not.toMatch(/script|onclick|onerror|javascript:|iframe|<style/i);
+    }
+  });
+});

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { schema } from '../../db/index.js';
+import { safeHtml } from '../../http/safeHtml.js';
 import { Envelope, errorReplies, ok, sendSerialized } from '../../http/envelope.js';
 
 const ConfigMap = Type.Record(Type.String(), Type.Unknown(), { $id: 'ConfigMap' });
@@ -32,7 +33,7 @@ const config: FastifyPluginAsyncTypebox = async (app) => {
 
   const latestNotice = async () => {
     const [notice] = await app.database.db.select().from(schema.notices).orderBy(desc(schema.notices.createdAt), desc(schema.notices.id)).limit(1);
-    return ok(notice ? { noticeTitle: notice.noticeTitle, noticeInfo: notice.noticeInfo } : { noticeTitle: '', noticeInfo: '' });
+    return ok(notice ? { noticeTitle: notice.noticeTitle, noticeInfo: safeHtml(notice.noticeInfo) } : { noticeTitle: '', noticeInfo: '' });
   };
   app.get('/config/notice', { schema: { tags: ['config'], response: { 200: Envelope(Notice), ...errorReplies() } } }, latestNotice);
   app.post('/config/notice', { schema: { tags: ['config'], response: { 200: Envelope(Notice), ...errorReplies() } } }, latestNotice);

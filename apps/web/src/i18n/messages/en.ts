@@ -54,6 +54,9 @@ export const en: MessageShape = {
     vipExpires: 'Expires on {{date}}',
     openVip: 'Become a member for more benefits',
   },
+  preferences: {
+    label: 'Theme and language',
+  },
   theme: {
     label: 'Theme',
     auto: 'System',

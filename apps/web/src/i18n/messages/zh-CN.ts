@@ -53,6 +53,9 @@ export const zhCN = {
     vipExpires: '到期时间：{{date}}',
     openVip: '开通会员，畅享更多权益',
   },
+  preferences: {
+    label: '主题与语言',
+  },
   theme: {
     label: '主题',
     auto: '跟随系统',

@@ -55,6 +55,9 @@ export const zhTW: MessageShape = {
     vipExpires: '到期時間：{{date}}',
     openVip: '開通會員，享受更多權益',
   },
+  preferences: {
+    label: '主題與語言',
+  },
   theme: {
     label: '主題',
     auto: '跟隨系統',

@@ -1,0 +1,160 @@
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '@lingxi/browser-testing';
+import { createTestApp } from '@lingxi/server/testing';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { drawTabs, knowledgeTabs, musicTabs, pptTabs, redirects, screenRoutes, videoTabs } from '../src/routing/routeTable';
+
+// The built app on the real server (in-process, seeded test database) in headless Chromium.
+const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
+let app: FastifyInstance;
+let base: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await createTestApp({ webRoot });
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** A fresh visitor: the notice is snoozed unless a test is about the notice. */
+async function visitor({ notice = false, colorScheme = 'light' as 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ colorScheme, viewport: { width: 1440, height: 900 } });
+  if (!notice) await context.addInitScript(() => localStorage.setItem('lx:showNotice', String(Date.now() + 86_400_000)));
+  return { context, page: await context.newPage() };
+}
+
+const pathOf = (page: Page) => new URL(page.url()).pathname;
+const waitForPath = (page: Page, path: string) => expect.poll(() => pathOf(page)).toBe(path);
+
+describe('routes (SPEC §2.1)', () => {
+  it('follows every redirect of the table to where the spec says', async () => {
+    const { context, page } = await visitor();
+    const finalOf = (to: string) => (to === '/' ? '/homePage' : to);
+    for (const { path, redirect } of redirects) {
+      await page.goto(`${base}${path}`);
+      await waitForPath(page, finalOf(redirect));
+    }
+    await context.close();
+  });
+
+  it('renders every screen path inside its layout, never a blank page', async () => {
+    const { context, page } = await visitor();
+    const concrete = (path: string) => path.replace(':id?', '7').replace(':id', '7');
+    const paths = [...new Set([...screenRoutes.map((route) => concrete(route.path)), ...drawTabs.map((t) => `/draw/${t}`), ...pptTabs.map((t) => `/ppt/${t}`), ...musicTabs.map((t) => `/music/${t}`), ...videoTabs.map((t) => `/video/${t}`), ...knowledgeTabs.map((t) => `/knowledge/${t}`)])];
+    // /unlawful is left to the genuineness test: a genuine visitor is sent on to /.
+    for (const path of paths.filter((candidate) => candidate !== '/unlawful')) {
+      await page.goto(`${base}${path}`);
+      await expect.poll(() => page.locator('h1').count(), { message: path }).toBeGreaterThan(0);
+      expect(pathOf(page), path).toBe(path);
+    }
+    await page.goto(`${base}/no/such/page`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('页面不存在');
+    await context.close();
+  });
+});
+
+describe('menus from the server', () => {
+  it('lists the operator’s side menu and navigates on a click; an iframe entry opens /extend', async () => {
+    const { schema } = await import('@lingxi/server/testing');
+    await app.database.db.insert(schema.menus).values({ menuPlatform: 1, menuName: '帮助文档', menuIframeUrl: 'https://docs.lingxi.test/start', menuIcon: 'book', sort: 99 });
+    app.menuStore.invalidate();
+    const { context, page } = await visitor();
+    await page.goto(`${base}/chat`);
+    const nav = page.getByRole('navigation', { name: '主菜单' });
+    await nav.getByRole('button', { name: 'AI 绘画' }).click();
+    await waitForPath(page, '/draw/midjourney');
+    await nav.getByRole('button', { name: '帮助文档' }).click();
+    await waitForPath(page, '/extend');
+    const frame = page.locator('iframe');
+    expect(await frame.getAttribute('src')).toBe('https://docs.lingxi.test/start');
+    expect(await frame.getAttribute('title')).toBe('帮助文档（外部页面）');
+    await context.close();
+  });
+});
+
+describe('preferences persist', () => {
+  it('keeps the sidebar collapsed across a reload', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${base}/chat`);
+    await page.getByRole('button', { name: '收起侧边栏' }).click();
+    await expect.poll(() => page.locator('aside[data-collapsed]').count()).toBe(1);
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: '展开侧边栏' }).count()).toBe(1);
+    expect(await page.locator('aside[data-collapsed]').count()).toBe(1);
+    await context.close();
+  });
+
+  it('switches theme and language without a reload, and keeps them after one', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${base}/homePage`);
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await page.getByRole('button', { name: '主题与语言' }).first().click();
+    await page.getByRole('menuitemradio', { name: '深色' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.className)).toBe('lx-dark');
+    await page.getByRole('button', { name: '主题与语言' }).first().click();
+    await page.getByRole('menuitemradio', { name: 'English' }).click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await expect.poll(() => page.getByRole('button', { name: 'Latest notice' }).count()).toBe(1);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+
+    await page.reload();
+    await expect.poll(() => page.getByRole('button', { name: 'Latest notice' }).count()).toBe(1);
+    expect(await page.evaluate(() => document.documentElement.className)).toBe('lx-dark');
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await context.close();
+  });
+});
+
+describe('guards (SPEC §4)', () => {
+  it('stores an invite code, strips it from the address, and reports the visit to the server', async () => {
+    const { schema } = await import('@lingxi/server/testing');
+    await app.database.db.update(schema.users).set({ inviteCode: 'FRIEND42', inviteLinkCount: 0 }).where(eq(schema.users.username, 'admin'));
+    const { context, page } = await visitor();
+    await page.goto(`${base}/homePage?inVitecode=FRIEND42&from=share`);
+    await expect.poll(() => page.url()).toBe(`${base}/homePage`);
+    await expect.poll(async () => (await app.database.db.select().from(schema.users).where(eq(schema.users.username, 'admin')))[0]?.inviteLinkCount).toBe(1);
+    const stored = await page.evaluate(() => localStorage.getItem('lx:invitedBy'));
+    expect(stored).not.toBeNull();
+    expect(stored).not.toContain('FRIEND42');
+    await context.close();
+  });
+
+  it('confines a visitor of a domain the operator does not allow to /unlawful', async () => {
+    await app.configStore.set('allowedDomains', JSON.stringify(['lingxi.example']), false);
+    try {
+      const { context, page } = await visitor();
+      await page.goto(`${base}/chat`);
+      await waitForPath(page, '/unlawful');
+      await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('站点未获授权');
+      await page.goto(`${base}/draw`);
+      await waitForPath(page, '/unlawful');
+      await context.close();
+    } finally {
+      await app.configStore.set('allowedDomains', '[]', false);
+    }
+  });
+});
+
+describe('notice (SPEC §4)', () => {
+  it('opens by itself, and 24小时不再提示 keeps it closed on the next visit', async () => {
+    const { context, page } = await visitor({ notice: true });
+    await page.goto(`${base}/homePage`);
+    const dialog = page.getByRole('dialog', { name: '欢迎使用灵犀' });
+    await expect.poll(() => dialog.count()).toBe(1);
+    await dialog.getByRole('button', { name: '24小时不再提示' }).click();
+    await expect.poll(() => dialog.count()).toBe(0);
+    const snoozedUntil = Number(await page.evaluate(() => localStorage.getItem('lx:showNotice')));
+    expect(snoozedUntil - Date.now()).toBeGreaterThan(86_400_000 - 60_000);
+    await page.reload();
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    expect(await dialog.count()).toBe(0);
+    await context.close();
+  });
+});
