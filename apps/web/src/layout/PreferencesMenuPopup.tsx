@@ -5,7 +5,23 @@ import { useTranslation } from 'react-i18next';
 import { appLanguages, appThemes } from '../platform/storageKeys';
 import { settingsStore, updateSettings } from '../shell/settingsStore';
 
-const firstKey = (selection: Selection) => (selection === 'all' ? undefined : [...selection][0]);
+/** One single-choice group of the menu: the chosen value is checked, choosing another applies it. */
+function ChoiceSection<T extends string>({ title, values, selected, label, onChoose }: { title: string; values: readonly T[]; selected: T; label: (value: T) => string; onChoose: (value: T) => void }) {
+  const choose = (selection: Selection) => {
+    const next = selection === 'all' ? undefined : [...selection][0];
+    const value = values.find((candidate) => candidate === next);
+    if (value) onChoose(value);
+  };
+  return (
+    <MenuSection title={title} selectionMode="single" selectedKeys={[selected]} onSelectionChange={choose}>
+      {values.map((value) => (
+        <MenuItem key={value} id={value}>
+          {label(value)}
+        </MenuItem>
+      ))}
+    </MenuSection>
+  );
+}
 
 /** The preferences menu itself, opened as soon as it has loaded. */
 export default function PreferencesMenuPopup() {
@@ -15,36 +31,8 @@ export default function PreferencesMenuPopup() {
     <MenuTrigger defaultOpen>
       <IconButton icon={SlidersHorizontal} label={t('preferences.label')} />
       <Menu placement="bottom end" aria-label={t('preferences.label')}>
-        <MenuSection
-          title={t('theme.label')}
-          selectionMode="single"
-          selectedKeys={[theme]}
-          onSelectionChange={(selection) => {
-            const next = firstKey(selection);
-            if (appThemes.includes(next as never)) updateSettings({ theme: next as (typeof appThemes)[number] });
-          }}
-        >
-          {appThemes.map((value) => (
-            <MenuItem key={value} id={value}>
-              {t(`theme.${value}`)}
-            </MenuItem>
-          ))}
-        </MenuSection>
-        <MenuSection
-          title={t('language.label')}
-          selectionMode="single"
-          selectedKeys={[language]}
-          onSelectionChange={(selection) => {
-            const next = firstKey(selection);
-            if (appLanguages.includes(next as never)) updateSettings({ language: next as (typeof appLanguages)[number] });
-          }}
-        >
-          {appLanguages.map((value) => (
-            <MenuItem key={value} id={value} lang={value}>
-              {t(`language.${value}`)}
-            </MenuItem>
-          ))}
-        </MenuSection>
+        <ChoiceSection title={t('theme.label')} values={appThemes} selected={theme} label={(value) => t(`theme.${value}`)} onChoose={(value) => updateSettings({ theme: value })} />
+        <ChoiceSection title={t('language.label')} values={appLanguages} selected={language} label={(value) => t(`language.${value}`)} onChoose={(value) => updateSettings({ language: value })} />
       </Menu>
     </MenuTrigger>
   );
