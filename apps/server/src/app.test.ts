@@ -79,13 +79,17 @@ describe('server app', () => {
 
   it('shuts down gracefully: in-flight requests finish, new ones are refused, the database closes', async () => {
     const server = await createTestApp();
+    let received!: () => void;
+    const isInFlight = new Promise<void>((resolve) => (received = resolve));
     server.get('/slow', async () => {
+      received();
       await new Promise((resolve) => setTimeout(resolve, 300));
       return { finished: true };
     });
     const address = await server.listen({ port: 0, host: '127.0.0.1' });
     const inFlight = fetch(`${address}/slow`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Close only once the handler runs: a fixed wait raced the request on a loaded machine.
+    await isInFlight;
     const closing = server.close();
     const reply = await inFlight;
     expect(reply.status).toBe(200);
