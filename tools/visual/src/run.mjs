@@ -92,7 +92,7 @@ async function worker() {
       } else if (!result) {
         failures.push(`${shot.name}: no baseline (run npm run test:visual:update and commit it)`);
         writeFileSync(join(outputDir, `${shot.name}.actual.png`), actual);
-      } else if (!result.equal) {
+      } else if (!result.equal && !(shot.pixelAllowance && !result.sizeMismatch && result.mismatchedPixels <= shot.pixelAllowance)) {
         writeFileSync(join(outputDir, `${shot.name}.actual.png`), actual);
         if (result.diff) writeFileSync(join(outputDir, `${shot.name}.diff.png`), result.diff);
         failures.push(`${shot.name}: ${result.sizeMismatch ? 'size changed' : `${result.mismatchedPixels} pixels differ`}`);

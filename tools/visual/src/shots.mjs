@@ -6,10 +6,15 @@ export const desktop = { width: 1024, height: 720 };
 export const mobile = { width: 375, height: 720 };
 export const pageDesktop = { width: 1440, height: 900 };
 export const pageMobile = { width: 390, height: 844 };
+/**
+ * Whole pages may differ in this many pixels between runs: a fixed-position dock re-laid out for a
+ * full-page capture moved 2 antialiased icon pixels once in CI. Any real change touches far more.
+ */
+export const pagePixelAllowance = 8;
 
 /**
  * @param {{ id: string, tags?: string[] }} story
- * @returns {{ name: string, storyId: string, theme: 'light' | 'dark', viewport: { width: number, height: number } }[]}
+ * @returns {{ name: string, storyId: string, theme: 'light' | 'dark', viewport: { width: number, height: number }, pixelAllowance: number }[]}
  */
 export function shotsFor(story) {
   const themes = /** @type {const} */ (['light', 'dark']);
@@ -24,6 +29,7 @@ export function shotsFor(story) {
       storyId: story.id,
       theme,
       viewport: /** @type {{ width: number, height: number }} */ (viewport),
+      pixelAllowance: story.tags?.includes('page') ? pagePixelAllowance : 0,
     })),
   );
 }

@@ -117,6 +117,8 @@ export const roundedFrame = style({
   background: vars.color.surface,
   minHeight: 'calc(100dvh - 2 * 16px)',
   overflow: 'hidden',
+  // On phones the dock covers the bottom: the frame holds its content, not the whole screen.
+  '@media': { [mobile]: { minHeight: 'auto' } },
 });
 
 export const homeLayout = style({ display: 'flex', flex: 1, minHeight: 0 });
