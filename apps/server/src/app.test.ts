@@ -1,5 +1,6 @@
+import { createHash } from 'node:crypto';
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
-import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { brotliCompressSync, brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -54,6 +55,36 @@ describe('server app', () => {
     expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-[A-Za-z0-9+/=]+'/);
     expect(page.headers['content-security-policy']).toContain("frame-src 'self' https: http:");
     expect(page.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("injects the operator's statistics script once, only when configured, with a CSP that lets exactly it run", async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'lingxi-web-'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html><head><script>document.documentElement.className="lx-light"</script><title>灵犀</title></head><body></body></html>');
+    app = await createTestApp({ webRoot });
+    const plain = await app.inject('/chat');
+    expect(plain.body).not.toContain('hm.baidu.com');
+    const baseCsp = plain.headers['content-security-policy'];
+    expect(baseCsp).toMatch(/script-src 'self' 'sha256-[^']+';/);
+
+    const loader = 'var hm = document.createElement("script"); hm.src = "https://hm.baidu.com/hm.js?abc"; document.head.appendChild(hm);';
+    await app.configStore.set('baiduCode', `<script>${loader}</script><img src="https://t.example/p.gif">`);
+    for (const url of ['/', '/draw/midjourney']) {
+      const page = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
+      expect(page.headers['content-encoding']).toBe('gzip');
+      const html = gunzipSync(page.rawPayload).toString();
+      expect(html.split('hm.baidu.com').length - 1).toBe(1);
+      expect(html).toContain(`<script>${loader}</script></head>`);
+      expect(html).not.toContain('t.example');
+      const csp = String(page.headers['content-security-policy']);
+      expect(csp).toContain(`'sha256-${createHash('sha256').update(loader).digest('base64')}' https://hm.baidu.com;`);
+      expect(csp).toContain("connect-src 'self' https://hm.baidu.com;");
+      expect(page.headers.vary).toContain('accept-encoding');
+    }
+
+    await app.configStore.set('baiduCode', '');
+    const cleared = await app.inject('/');
+    expect(cleared.body).not.toContain('hm.baidu.com');
+    expect(cleared.headers['content-security-policy']).toBe(baseCsp);
   });
 
   it('serves hashed assets as immutable, pre-compressed when the browser accepts it, and index.html revalidated', async () => {

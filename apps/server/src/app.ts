@@ -93,7 +93,7 @@ export async function buildApp({ env, database: handle, webRoot, logger = true }
 
   if (webRoot) await app.register(webShell, { webRoot });
   app.setNotFoundHandler((request, reply) => {
-    if (webRoot && request.method === 'GET' && !request.url.startsWith('/api/')) return reply.type('text/html').header('cache-control', 'no-cache').sendFile('index.html');
+    if (webRoot && request.method === 'GET' && !request.url.startsWith('/api/')) return app.sendWebShell(request, reply);
     return reply.code(404).send(failure(404, notFoundMessage(request.headers['accept-language'])));
   });
   return app;

@@ -158,3 +158,29 @@ describe('notice (SPEC §4)', () => {
     await context.close();
   });
 });
+
+describe('statistics script (SPEC §3 baiduCode)', () => {
+  it('runs the operator’s snippet and the script it loads under the CSP, once per page load', async () => {
+    const loader = `window.statsRuns = (window.statsRuns || 0) + 1;
+var hm = document.createElement("script"); hm.src = "https://stats.lingxi.test/hm.js?site=1"; document.head.appendChild(hm);`;
+    await app.configStore.set('baiduCode', `<script>${loader}</script>`);
+    try {
+      const { context, page } = await visitor();
+      await context.route('https://stats.lingxi.test/**', (route) =>
+        route.fulfill({ contentType: 'application/javascript', body: 'window.statsLoaded = (window.statsLoaded || 0) + 1;' }),
+      );
+      await page.addInitScript(() => {
+        document.addEventListener('securitypolicyviolation', (event) => ((window as unknown as { violations: string[] }).violations ??= []).push(event.blockedURI || event.violatedDirective));
+      });
+      await page.goto(`${base}/chat`);
+      await expect.poll(() => page.evaluate(() => (window as unknown as { statsLoaded?: number }).statsLoaded)).toBe(1);
+      await page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: 'AI 绘画' }).click();
+      await waitForPath(page, '/draw/midjourney');
+      expect(await page.evaluate(() => [(window as unknown as { statsRuns?: number }).statsRuns, (window as unknown as { statsLoaded?: number }).statsLoaded])).toEqual([1, 1]);
+      expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [])).toEqual([]);
+      await context.close();
+    } finally {
+      await app.configStore.set('baiduCode', '');
+    }
+  });
+});

@@ -50,14 +50,18 @@ export const assetHeaders: Record<string, string> = {
 const isJsonApi = (url: string) => (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/healthz') || url.startsWith('/readyz');
 const isBuiltAsset = (url: string) => url.startsWith('/assets/') && /\.(js|css)(\?|$)/.test(url);
 
-/** Security headers with a strict CSP, CORS for listed origins only, and rate limits. */
-export default fp<SecurityOptions>(async function security(app: FastifyInstance, { corsOrigins, rateLimitPerMinute, inlineScriptHashes }) {
-  const headers = securityHeaders({
+/**
+ * helmet's headers for pages, with a strict CSP: scripts from this origin and the inline scripts
+ * named by hash; `scriptOrigins` (the operator's statistics service) may also serve scripts and
+ * receive beacons.
+ */
+export function pageHeaders(inlineScriptHashes: readonly string[], scriptOrigins: readonly string[] = []): Record<string, string> {
+  return securityHeaders({
     contentSecurityPolicy: {
       directives: {
-        scriptSrc: ["'self'", ...inlineScriptHashes],
+        scriptSrc: ["'self'", ...inlineScriptHashes, ...scriptOrigins],
         imgSrc: ["'self'", 'data:', 'blob:', 'https:'],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...scriptOrigins],
         // /extend frames the operator's external menu pages.
         frameSrc: ["'self'", 'https:', 'http:'],
         // Many sites run on plain http on a LAN address first; upgrading would break every asset there.
@@ -66,6 +70,11 @@ export default fp<SecurityOptions>(async function security(app: FastifyInstance,
     },
     crossOriginEmbedderPolicy: false,
   });
+}
+
+/** Security headers with a strict CSP, CORS for listed origins only, and rate limits. */
+export default fp<SecurityOptions>(async function security(app: FastifyInstance, { corsOrigins, rateLimitPerMinute, inlineScriptHashes }) {
+  const headers = pageHeaders(inlineScriptHashes);
   // One hook sets them all, plus the request id, so a user's report can be matched to the logs.
   // A callback hook, not async: it runs on every request and a promise per request is measurable.
   // JSON replies are never rendered as documents, so they get OWASP's REST set (stricter, and half
