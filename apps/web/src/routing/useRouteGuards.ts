@@ -1,4 +1,4 @@
-import { genuinenessGuard, parseClientMenuList, planNavigation } from '@lingxi/flows';
+import { forcedThemeFor, genuinenessGuard, parseClientMenuList, planNavigation } from '@lingxi/flows';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { localData, storageKeys } from '../shell/localData';
@@ -69,10 +69,8 @@ export function useRouteGuards(): boolean {
 
   // The user's theme choice applies at once, unless the current screen forces dark.
   useEffect(() => {
-    applyTheme(theme, planNavigationTheme(location));
+    applyTheme(theme, forcedThemeFor(location));
   }, [theme, location]);
 
   return passedKey === key;
 }
-
-const planNavigationTheme = (path: string) => planNavigation({ path, search: '', hasToken: false, clientMenuList: [], clientHomePath: '' }).forcedTheme;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { darkThemePathFragments, parseClientMenuList, planNavigation } from './navigationGuard';
+import { darkThemePathFragments, forcedThemeFor, parseClientMenuList, planNavigation } from './navigationGuard';
 import type { NavigationInput } from './navigationGuard';
 
 const navigate = (overrides: Partial<NavigationInput> = {}) =>
@@ -18,6 +18,7 @@ const restricted: Partial<NavigationInput> = {
 describe('planNavigation: theme', () => {
   it.each(darkThemePathFragments)('forces dark on paths containing %s', (fragment) => {
     expect(navigate({ path: `${fragment}/42` }).forcedTheme).toBe('dark');
+    expect(forcedThemeFor(`${fragment}/42`)).toBe('dark');
   });
 
   it('leaves the theme to the user elsewhere', () => {

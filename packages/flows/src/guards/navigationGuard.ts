@@ -1,5 +1,8 @@
 // SPEC leaves the list unshown: the drawing tool's channel view and the 3D drawing tool are dark-only screens.
 export const darkThemePathFragments = ['/channels/@me', '/d3draw'] as const;
+
+/** SPEC §4: screens whose path contains a dark-only fragment are always dark. */
+export const forcedThemeFor = (path: string): 'dark' | null => (darkThemePathFragments.some((fragment) => path.includes(fragment)) ? 'dark' : null);
 export const guardedRouteNames = ['Chat', 'Draw', 'Midjourney'] as const;
 export const inviteQueryParameter = 'inVitecode';
 
@@ -78,7 +81,7 @@ export function planNavigation(input: NavigationInput): NavigationPlan {
   const inviteCode = readInviteCode(input.search);
   const redirectTo = menuAccessRedirect(input);
   return {
-    forcedTheme: darkThemePathFragments.some((fragment) => input.path.includes(fragment)) ? 'dark' : null,
+    forcedTheme: forcedThemeFor(input.path),
     inviteCode,
     replaceWith: inviteCode !== null && redirectTo === null ? input.path : null,
     redirectTo,
