@@ -1,2 +1,3 @@
 export * from './countdown';
 export * from './guards';
+export * from './i18n';
