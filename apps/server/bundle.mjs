@@ -15,7 +15,8 @@ await build({
   target: 'node20',
   sourcemap: 'linked',
   logLevel: 'warning',
-  external: ['@electric-sql/pglite', '@fastify/swagger-ui', 'pg-native'],
+  // svg-captcha reads its font file beside its own code; nodemailer loads only when SMTP is configured.
+  external: ['@electric-sql/pglite', '@fastify/swagger-ui', 'pg-native', 'svg-captcha', 'nodemailer'],
   // Bundled CommonJS packages call require(); give the module one.
   banner: { js: "import { createRequire as __lingxiRequire } from 'node:module'; const require = __lingxiRequire(import.meta.url);" },
 });

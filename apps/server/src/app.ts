@@ -7,8 +7,9 @@ import type { Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { failure } from './http/envelope.js';
 import { validatorCompiler } from './http/validators.js';
+import { systemClock, type Clock } from './domain/clock.js';
 import { createFileStore } from './domain/files/createFileStore.js';
-import { uploadsPrefix } from './domain/files/fileStore.js';
+import { uploadsPrefix, type FileStore } from './domain/files/fileStore.js';
 import { LocalFileStore } from './domain/files/localFileStore.js';
 import { maxUploadBytes } from './domain/files/uploadRules.js';
 import auth from './plugins/auth.js';
@@ -18,12 +19,22 @@ import security from './plugins/security.js';
 import services from './plugins/services.js';
 import swagger from './plugins/swagger.js';
 import webShell, { inlineScriptHashes } from './plugins/webShell.js';
+import accountServices from './domain/accounts/accountServices.js';
+import authRoutes from './routes/api/auth.js';
+import authSecurityRoutes from './routes/api/authSecurity.js';
 import configRoutes from './routes/api/config.js';
 import fileRoutes from './routes/api/file.js';
 import menuRoutes from './routes/api/menu.js';
+import officialRoutes from './routes/api/official.js';
 import userRoutes from './routes/api/user.js';
 import health from './routes/health.js';
 import uploadsProxy from './routes/uploads.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    fileStore: FileStore;
+  }
+}
 
 export interface AppOptions {
   env: Env;
@@ -32,10 +43,12 @@ export interface AppOptions {
   webRoot?: string;
   /** false in tests; otherwise pino at env.LOG_LEVEL. */
   logger?: boolean;
+  /** Tests pass a clock they move by hand (SMS resend waits, QR lifetimes, login throttles). */
+  clock?: Clock;
 }
 
 /** The HTTP application: the API under /api and the web app on the same port. */
-export async function buildApp({ env, database: handle, webRoot, logger = true }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env, database: handle, webRoot, logger = true, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: env.LOG_LEVEL,
@@ -70,10 +83,12 @@ export async function buildApp({ env, database: handle, webRoot, logger = true }
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 10, fieldSize: 1024 } });
   await app.register(swagger);
   await app.register(database, { handle });
-  await app.register(services);
+  await app.register(services, { clock });
   await app.register(auth);
+  await app.register(accountServices, { env });
 
   const fileStore = createFileStore(env);
+  app.decorate('fileStore', fileStore);
   if (fileStore instanceof LocalFileStore) {
     await app.register(fastifyStatic, { root: fileStore.root, prefix: uploadsPrefix, decorateReply: false, index: false, list: false });
   } else {
@@ -86,7 +101,10 @@ export async function buildApp({ env, database: handle, webRoot, logger = true }
       await api.register(configRoutes);
       await api.register(menuRoutes);
       await api.register(fileRoutes, { store: fileStore });
+      await api.register(authRoutes);
+      await api.register(authSecurityRoutes);
       await api.register(userRoutes);
+      await api.register(officialRoutes, { env });
     },
     { prefix: '/api' },
   );

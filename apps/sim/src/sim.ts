@@ -1,4 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import { aliyunSmsPlugin } from './aliyunSms/aliyunSmsPlugin.js';
 import { controlPlugin } from './control/controlPlugin.js';
 import { openaiPlugin } from './openai/openaiPlugin.js';
 import { s3Plugin } from './s3/s3Plugin.js';
@@ -6,7 +7,7 @@ import { createSimState } from './simState.js';
 import { sinksPlugin } from './sinks/sinksPlugin.js';
 import { wechatMpPlugin } from './wechatMp/wechatMpPlugin.js';
 
-const UPSTREAMS = ['openai', 'wechatMp', 'sms', 'mail', 's3'];
+const UPSTREAMS = ['openai', 'wechatMp', 'sms', 'mail', 's3', 'aliyunSms'];
 
 /** The upstream simulators, each a plugin; every call builds a sim with its own fresh state. */
 export async function buildSim(): Promise<FastifyInstance> {
@@ -22,6 +23,7 @@ export async function buildSim(): Promise<FastifyInstance> {
   await sim.register(wechatMpPlugin, { state });
   await sim.register(sinksPlugin, { state });
   await sim.register(s3Plugin, { state, prefix: '/s3' });
+  await sim.register(aliyunSmsPlugin, { state, prefix: '/aliyun-sms' });
   await sim.register(controlPlugin, { state, prefix: '/__control' });
   sim.get('/health', async () => ({ status: 'ok', upstreams: UPSTREAMS }));
   return sim;

@@ -1,3 +1,4 @@
+import { createAliyunSmsState, type AliyunSmsState } from './aliyunSms/aliyunSmsState.js';
 import { createOpenAiState, type OpenAiState } from './openai/openaiState.js';
 import { createS3State, type S3State } from './s3/s3State.js';
 import { createSinksState, type SinksState } from './sinks/sinksState.js';
@@ -9,10 +10,17 @@ export interface SimState {
   wechatMp: WechatMpState;
   sinks: SinksState;
   s3: S3State;
+  aliyunSms: AliyunSmsState;
 }
 
 export function createSimState(): SimState {
-  return { openai: createOpenAiState(), wechatMp: createWechatMpState(), sinks: createSinksState(), s3: createS3State() };
+  return {
+    openai: createOpenAiState(),
+    wechatMp: createWechatMpState(),
+    sinks: createSinksState(),
+    s3: createS3State(),
+    aliyunSms: createAliyunSmsState(),
+  };
 }
 
 export function resetSimState(state: SimState): void {

@@ -24,6 +24,15 @@ export interface Env {
   S3_SECRET_ACCESS_KEY?: string;
   /** Public base URL of the bucket or its CDN; unset: files are served through /uploads/. */
   S3_PUBLIC_URL?: string;
+  /** WeChat's API, QR-image and OAuth hosts: the real ones unless tests point them at apps/sim. */
+  WECHAT_API_BASE: string;
+  WECHAT_MP_BASE: string;
+  WECHAT_OPEN_BASE: string;
+  /** Aliyun SMS (dysmsapi) endpoint, used when the operator configures SMS keys. */
+  ALIYUN_SMS_ENDPOINT: string;
+  /** apps/sim's SMS and mail sinks (demo and tests) when no real provider is configured. */
+  SMS_SINK_URL?: string;
+  MAIL_SINK_URL?: string;
 }
 
 const s3Required = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const;
@@ -51,6 +60,12 @@ export const EnvSchema = {
     S3_ACCESS_KEY_ID: { type: 'string', minLength: 1 },
     S3_SECRET_ACCESS_KEY: { type: 'string', minLength: 1 },
     S3_PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#]+(/[^?#]*)?$' },
+    WECHAT_API_BASE: { type: 'string', pattern: '^https?://[^/?#]+$', default: 'https://api.weixin.qq.com' },
+    WECHAT_MP_BASE: { type: 'string', pattern: '^https?://[^/?#]+$', default: 'https://mp.weixin.qq.com' },
+    WECHAT_OPEN_BASE: { type: 'string', pattern: '^https?://[^/?#]+$', default: 'https://open.weixin.qq.com' },
+    ALIYUN_SMS_ENDPOINT: { type: 'string', pattern: '^https?://[^?#]+$', default: 'https://dysmsapi.aliyuncs.com/' },
+    SMS_SINK_URL: { type: 'string', pattern: '^https?://[^?#]+$' },
+    MAIL_SINK_URL: { type: 'string', pattern: '^https?://[^?#]+$' },
   },
   // Any one S3 setting asks for the others: a half-configured bucket fails at start, not on upload.
   dependencies: Object.fromEntries(s3Required.map((key) => [key, s3Required.filter((other) => other !== key)])),

@@ -1,4 +1,5 @@
-import { boolean, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Operator-set configuration, one row per key (SPEC §3 global config fields). */
 export const siteConfig = pgTable('site_config', {
@@ -56,6 +57,19 @@ export const users = pgTable(
     inviteCode: text('invite_code'),
     /** Visits of the user's invite link (SPEC §7 /user/inviteLink). */
     inviteLinkCount: integer('invite_link_count').notNull().default(0),
+    /** The user whose invite code brought this one (SPEC §3 invitedBy). */
+    invitedById: integer('invited_by_id'),
+    avatar: text('avatar').notNull().default(''),
+    /** WeChat official-account identity (QR login, binding, silent login). */
+    wechatOpenId: text('wechat_open_id'),
+    wechatUnionId: text('wechat_union_id'),
+    /** Points (SPEC §3 score). Changed only through the ledger service, never below zero. */
+    score: integer('score').notNull().default(0),
+    lifetimeVip: boolean('lifetime_vip').notNull().default(false),
+    vipExpire: timestamp('vip_expire', { withTimezone: true }),
+    consecutiveDays: integer('consecutive_days').notNull().default(0),
+    /** A cancelled account keeps its row (the ledger refers to it) but can never log in. */
+    destroyedAt: timestamp('destroyed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
@@ -63,7 +77,47 @@ export const users = pgTable(
     uniqueIndex('users_email_key').on(table.email),
     uniqueIndex('users_phone_key').on(table.phone),
     uniqueIndex('users_invite_code_key').on(table.inviteCode),
+    uniqueIndex('users_wechat_open_id_key').on(table.wechatOpenId),
+    check('users_score_not_negative', sql`${table.score} >= 0`),
   ],
+);
+
+/**
+ * Every change of a user's points: append-only; the sum of a user's deltas equals their score.
+ * Written in the same transaction as the balance update (domain/points/ledger.ts).
+ */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    /** What the change was for: register, signIn, chat, crami, order, invite, refund, admin … */
+    reason: text('reason').notNull(),
+    /** The order, card code, chat log … it belongs to; unique per reason when set (idempotency). */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('points_ledger_user_idx').on(table.userId), uniqueIndex('points_ledger_reason_reference_key').on(table.reason, table.reference)],
+);
+
+/**
+ * Short-lived server state with a time to live: captcha answers, SMS codes and their limits, QR
+ * scenes, login-failure counters, email-change links. In the database so every instance sees the
+ * same state and nothing lives in process memory (PROTOCOLS §8.17).
+ */
+export const ephemeralEntries = pgTable(
+  'ephemeral_entries',
+  {
+    key: text('key').primaryKey(),
+    value: jsonb('value').notNull().default({}),
+    count: integer('count').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (table) => [index('ephemeral_entries_expires_idx').on(table.expiresAt)],
 );
 
 /** Chat models the operator offers (SPEC §3 Model). Prices are whole points. */

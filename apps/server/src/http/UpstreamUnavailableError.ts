@@ -5,7 +5,7 @@
 export class UpstreamUnavailableError extends Error {
   override name = 'UpstreamUnavailableError';
   constructor(
-    readonly service: 'storage',
+    readonly service: 'storage' | 'sms' | 'mail' | 'wechat',
     message: string,
     options?: ErrorOptions,
   ) {

@@ -18,6 +18,9 @@ const serverError = { zh: '服务器繁忙，请稍后再试', en: 'The server i
 const notFound = { zh: '接口不存在', en: 'Not found' };
 const upstreamDown: Record<UpstreamUnavailableError['service'], Record<Language, string>> = {
   storage: { zh: '文件存储暂不可用，请稍后再试', en: 'File storage is unavailable, please try again later' },
+  sms: { zh: '短信发送失败，请稍后再试', en: 'The text message could not be sent, please try again later' },
+  mail: { zh: '邮件发送失败，请稍后再试', en: 'The email could not be sent, please try again later' },
+  wechat: { zh: '微信服务暂不可用，请稍后再试', en: 'WeChat is unavailable, please try again later' },
 };
 
 /**
@@ -31,7 +34,7 @@ export default fp(async function errors(app: FastifyInstance) {
     if (error.validation) {
       return reply.code(400).send(failure(400, validationMessage(error.validation, error.validationContext ?? 'body', language)));
     }
-    if (error instanceof DomainError) return reply.code(error.statusCode).send(failure(error.statusCode, error.message));
+    if (error instanceof DomainError) return reply.code(error.statusCode).send(failure(error.statusCode, error.messageIn(language)));
     const status = error.statusCode ?? 500;
     if (status >= 400 && status < 500) {
       const message = status === 429 ? (language === 'zh' ? '请求过于频繁，请稍后再试' : 'Too many requests, please slow down') : (clientErrors[error.code] ?? genericClientError)[language];

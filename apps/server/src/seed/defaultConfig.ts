@@ -74,5 +74,13 @@ export const defaultConfig: ConfigDefault[] = [
   secret('openaiApiKey', ''),
   secret('smsAccessKeyId', ''),
   secret('smsAccessKeySecret', ''),
+  secret('smsSignName', ''),
+  secret('smsTemplateCode', ''),
+  secret('mailSmtpHost', ''),
+  secret('mailSmtpPort', 465),
+  secret('mailSmtpUser', ''),
   secret('mailSmtpPassword', ''),
+  secret('mailFrom', ''),
+  // The site's public address for links in mails; unset: the address the request came to.
+  secret('siteUrl', ''),
 ];

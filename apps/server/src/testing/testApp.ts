@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { buildApp } from '../app.js';
 import { loadEnv } from '../config/env.js';
+import type { Clock } from '../domain/clock.js';
 import { openDatabase, type DatabaseHandle } from '../db/client.js';
 import { seedDatabase } from '../seed/seed.js';
 
@@ -44,9 +45,23 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
 export const testAdminPassword = 'admin-password-for-tests';
 
 /** The app on a seeded test database, with the given environment overrides. */
-export async function createTestApp({ env = {}, webRoot }: { env?: Record<string, string>; webRoot?: string } = {}) {
+export async function createTestApp({ env = {}, webRoot, clock }: { env?: Record<string, string>; webRoot?: string; clock?: Clock } = {}) {
   const database = await createTestDatabase();
   await seedDatabase(database.db, { adminUsername: 'admin', adminPassword: testAdminPassword, onGeneratedPassword: () => {} });
   const dataDir = mkdtempSync(join(tmpdir(), 'lingxi-test-data-'));
-  return buildApp({ env: loadEnv({ DATA_DIR: dataDir, ...env }), database, webRoot, logger: false });
+  return buildApp({ env: loadEnv({ DATA_DIR: dataDir, ...env }), database, webRoot, logger: false, clock });
+}
+
+/** A clock that stands still until a test moves it. */
+export class ManualClock implements Clock {
+  private time: number;
+  constructor(start = new Date('2026-06-01T04:00:00Z')) {
+    this.time = start.getTime();
+  }
+  now() {
+    return new Date(this.time);
+  }
+  advance(ms: number) {
+    this.time += ms;
+  }
 }

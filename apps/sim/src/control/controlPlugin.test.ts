@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
+import { createAliyunSmsState } from '../aliyunSms/aliyunSmsState.js';
 import { createOpenAiState, DEFAULT_API_KEY } from '../openai/openaiState.js';
 import { createS3State } from '../s3/s3State.js';
 import { objectPath, signRequest } from '../s3/signRequest.js';
@@ -53,9 +54,18 @@ describe('reset and state', () => {
   it('starts empty', async () => {
     expect(await state()).toEqual({
       openai: { behaviour: defaults, completions: [] },
-      wechatMp: { config: createWechatMpState().config, accessTokens: [], tickets: [], deliveries: [] },
+      wechatMp: {
+        config: createWechatMpState().config,
+        accessTokens: [],
+        tickets: [],
+        deliveries: [],
+        oauthUser: createWechatMpState().oauthUser,
+        oauthCodes: [],
+        oauthTokens: [],
+      },
       sinks: { sms: [], mail: [] },
       s3: { config: { accessKeyId: 'sim-access-key', buckets: ['lingxi'] }, error: null, objects: [] },
+      aliyunSms: { config: { accessKeyId: createAliyunSmsState().config.accessKeyId }, failure: null, usedNonces: [] },
     });
   });
 
@@ -70,6 +80,10 @@ describe('reset and state', () => {
     const url = objectPath('lingxi', 'a.txt');
     await sim.inject({ method: 'PUT', url, payload: 'a', headers: signRequest({ method: 'PUT', url, host: 'localhost:80', body: 'a', ...createS3State().config }) });
     await control('s3', { buckets: ['lingxi', 'more'], error: { status: 503, code: 'SlowDown' } });
+    await control('wechat-mp/oauth-user', { openid: 'oOther', unionid: 'uOther' });
+    const { appId } = createWechatMpState().config;
+    await sim.inject({ method: 'GET', url: `/connect/oauth2/authorize?appid=${appId}&redirect_uri=https%3A%2F%2Fa.example%2F&response_type=code&scope=snsapi_base` });
+    await control('aliyun-sms', { accessKeyId: 'LTAI-other', failure: 'isv.BUSINESS_LIMIT_CONTROL' });
     expect(await state()).not.toEqual(empty);
 
     expect((await control('reset')).json()).toEqual({ ok: true });

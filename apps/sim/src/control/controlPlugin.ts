@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import { resetSimState, type SimState } from '../simState.js';
+import { registerAliyunSmsControl } from './aliyunSmsControl.js';
 import { registerOpenaiControl } from './openaiControl.js';
 import { registerS3Control } from './s3Control.js';
 import { stateSnapshot } from './stateSnapshot.js';
@@ -15,4 +16,5 @@ export const controlPlugin: FastifyPluginAsync<{ state: SimState }> = async (app
   registerOpenaiControl(app, state);
   registerWechatMpControl(app, state);
   registerS3Control(app, state);
+  registerAliyunSmsControl(app, state);
 };

@@ -1,3 +1,5 @@
+import { BUSINESS_FAILURES } from '../aliyunSms/aliyunSmsState.js';
+
 const nullableString = { type: ['string', 'null'], minLength: 1 } as const;
 const delayMs = { type: 'integer', minimum: 0, maximum: 600_000 } as const;
 
@@ -49,6 +51,20 @@ export const wechatMpPatchSchema = {
     appSecret: { type: 'string', minLength: 1 },
     token: { type: 'string', minLength: 1 },
     originalId: { type: 'string', minLength: 1 },
+    // A host name, optionally with a port, as typed into the MP admin (no scheme, no path).
+    oauthDomain: { anyOf: [{ type: 'null' }, { type: 'string', pattern: '^[A-Za-z0-9.-]+(:[0-9]{1,5})?$' }] },
+  },
+} as const;
+
+export const oauthUserSchema = {
+  type: 'object',
+  required: ['openid'],
+  additionalProperties: false,
+  properties: {
+    openid: { type: 'string', minLength: 1, maxLength: 64 },
+    unionid: { type: ['string', 'null'], minLength: 1, maxLength: 64 },
+    nickname: { type: 'string' },
+    headimgurl: { type: 'string' },
   },
 } as const;
 
@@ -74,6 +90,16 @@ export const verifySchema = {
   required: ['notifyUrl'],
   additionalProperties: false,
   properties: { notifyUrl, badSignature: { type: 'boolean' } },
+} as const;
+
+export const aliyunSmsPatchSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    accessKeyId: { type: 'string', minLength: 1 },
+    accessKeySecret: { type: 'string', minLength: 1 },
+    failure: { anyOf: [{ type: 'null' }, { enum: Object.keys(BUSINESS_FAILURES) }] },
+  },
 } as const;
 
 export const s3PatchSchema = {

@@ -2,8 +2,9 @@ import type { SimState } from '../simState.js';
 
 /** The state as JSON, for `GET /__control/state`. */
 export function stateSnapshot(state: SimState) {
-  const { openai, wechatMp, sinks, s3 } = state;
+  const { openai, wechatMp, sinks, s3, aliyunSms } = state;
   const { secretAccessKey: _secret, ...s3Config } = s3.config;
+  const { accessKeySecret: _aliyunSecret, ...aliyunSmsConfig } = aliyunSms.config;
   return {
     openai: { behaviour: openai.behaviour, completions: openai.completions },
     wechatMp: {
@@ -11,6 +12,9 @@ export function stateSnapshot(state: SimState) {
       accessTokens: [...wechatMp.accessTokens].map(([accessToken, expiresAt]) => ({ accessToken, expiresAt })),
       tickets: [...wechatMp.tickets.values()],
       deliveries: wechatMp.deliveries,
+      oauthUser: wechatMp.oauthUser,
+      oauthCodes: [...wechatMp.oauthCodes.values()],
+      oauthTokens: [...wechatMp.oauthTokens.values()],
     },
     sinks: { sms: sinks.sms, mail: sinks.mail },
     s3: {
@@ -20,5 +24,6 @@ export function stateSnapshot(state: SimState) {
         [...objects].map(([key, { body, contentType, etag }]) => ({ bucket, key, size: body.length, contentType, etag })),
       ),
     },
+    aliyunSms: { config: aliyunSmsConfig, failure: aliyunSms.failure, usedNonces: [...aliyunSms.usedNonces] },
   };
 }

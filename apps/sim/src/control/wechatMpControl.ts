@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { SimState } from '../simState.js';
 import { pushScanEvent, verifyServerUrl } from '../wechatMp/notifyClient.js';
-import { DEFAULT_OPENID, isExpired, type NotifyDelivery, type WechatMpConfig } from '../wechatMp/wechatMpState.js';
-import { scanSchema, verifySchema, wechatMpPatchSchema } from './controlSchemas.js';
+import { DEFAULT_OPENID, defaultOAuthUser, isExpired, type NotifyDelivery, type OAuthUser, type WechatMpConfig } from '../wechatMp/wechatMpState.js';
+import { oauthUserSchema, scanSchema, verifySchema, wechatMpPatchSchema } from './controlSchemas.js';
 
 interface ScanBody {
   notifyUrl: string;
@@ -47,5 +47,11 @@ export function registerWechatMpControl(app: FastifyInstance, state: SimState): 
     const result = await tryDeliver(mp.deliveries, () => verifyServerUrl(mp.config, notifyUrl, badSignature));
     if (!result.ok) return reply.code(502).send(result.failure);
     return { ...result.delivery, echoed: result.delivery.response === result.delivery.echostr };
+  });
+
+  // Who is in the WeChat browser from now on: the next OAuth codes belong to this user (fields left out get defaults).
+  app.post<{ Body: Partial<OAuthUser> & { openid: string } }>('/wechat-mp/oauth-user', { schema: { body: oauthUserSchema } }, async (request) => {
+    state.wechatMp.oauthUser = { ...defaultOAuthUser(request.body.openid), ...request.body };
+    return { oauthUser: state.wechatMp.oauthUser };
   });
 }

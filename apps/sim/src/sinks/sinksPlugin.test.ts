@@ -16,7 +16,7 @@ describe('SMS sink', () => {
     expect((await post('/sms/send', { phone: '13800138000', code: '123456' })).json()).toEqual({ ok: true, id: 'sms-1' });
     await post('/sms/send', { phone: '19912345678', templateCode: 'SMS_1', params: { code: '9999' } });
     expect(await get('/sms/messages?phone=13800138000')).toEqual({
-      messages: [{ id: 'sms-1', phone: '13800138000', code: '123456', templateCode: null, params: {}, sentAt: isoDate }],
+      messages: [{ id: 'sms-1', phone: '13800138000', code: '123456', templateCode: null, params: {}, signName: null, sentAt: isoDate }],
     });
     expect((await get('/sms/messages')).messages.map((m: { id: string }) => m.id)).toEqual(['sms-1', 'sms-2']);
   });

@@ -4,6 +4,8 @@ export interface SmsMessage {
   code: string | null;
   templateCode: string | null;
   params: Record<string, string>;
+  /** The SignName of an Aliyun SendSms; null for /sms/send. */
+  signName: string | null;
   sentAt: string;
 }
 

@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyPluginAsync } from 'fastify';
 import type { SimState } from '../simState.js';
 import { registerAccessTokenRoutes } from './accessTokenRoutes.js';
+import { registerOAuthRoutes } from './oauthRoutes.js';
 import { registerQrcodeRoutes } from './qrcodeRoutes.js';
 import { wechatErrors } from './wechatErrors.js';
 
-/** WeChat official account: access token, scene QR codes. Pushes to our server go through the control API. */
+/** WeChat official account: access token, scene QR codes, web OAuth. Pushes to our server go through the control API. */
 export const wechatMpPlugin: FastifyPluginAsync<{ state: SimState }> = async (app, { state }) => {
   // WeChat answers malformed bodies with HTTP 200 and an errcode.
   app.setErrorHandler((error: FastifyError, _request, reply) => {
@@ -13,4 +14,5 @@ export const wechatMpPlugin: FastifyPluginAsync<{ state: SimState }> = async (ap
   });
   registerAccessTokenRoutes(app, state);
   registerQrcodeRoutes(app, state);
+  registerOAuthRoutes(app, state);
 };

@@ -5,6 +5,11 @@ export interface WechatMpConfig {
   token: string;
   /** The account's original id (gh_…), sent as ToUserName. */
   originalId: string;
+  /**
+   * The web-authorization callback domain (网页授权域名) set in the MP admin: `redirect_uri` must be on this host
+   * (`host` or `host:port`). Null accepts any http(s) redirect_uri.
+   */
+  oauthDomain: string | null;
 }
 
 export interface QrTicket {
@@ -24,6 +29,42 @@ export interface NotifyDelivery {
   response: string;
 }
 
+/** The WeChat user who is "in the WeChat browser" when our server sends them to the web OAuth page. */
+export interface OAuthUser {
+  openid: string;
+  /** Set only when the account is bound to an open-platform account. */
+  unionid: string | null;
+  nickname: string;
+  headimgurl: string;
+}
+
+export type OAuthScope = 'snsapi_base' | 'snsapi_userinfo';
+
+/** A code handed to redirect_uri: single use, 5 minutes, bound to the user who authorized. */
+export interface OAuthCode {
+  code: string;
+  appId: string;
+  scope: OAuthScope;
+  redirectUri: string;
+  state: string;
+  user: OAuthUser;
+  /** Epoch ms. */
+  expiresAt: number;
+  /** Epoch ms of the exchange, null while unused. */
+  usedAt: number | null;
+}
+
+/** A web-OAuth access token (sns/*), separate from the account's cgi-bin tokens. */
+export interface OAuthToken {
+  accessToken: string;
+  refreshToken: string;
+  appId: string;
+  scope: OAuthScope;
+  user: OAuthUser;
+  /** Epoch ms. */
+  expiresAt: number;
+}
+
 export interface WechatMpState {
   config: WechatMpConfig;
   /** access_token → expiry (epoch ms). */
@@ -31,6 +72,10 @@ export interface WechatMpState {
   tickets: Map<string, QrTicket>;
   /** What the sim sent to notify URLs, oldest first. */
   deliveries: NotifyDelivery[];
+  /** Who authorizes on the OAuth page; set through the control API. */
+  oauthUser: OAuthUser;
+  oauthCodes: Map<string, OAuthCode>;
+  oauthTokens: Map<string, OAuthToken>;
 }
 
 export function createWechatMpState(): WechatMpState {
@@ -40,10 +85,14 @@ export function createWechatMpState(): WechatMpState {
       appSecret: '0123456789abcdef0123456789abcdef',
       token: 'sim-token',
       originalId: 'gh_0123456789ab',
+      oauthDomain: null,
     },
     accessTokens: new Map(),
     tickets: new Map(),
     deliveries: [],
+    oauthUser: defaultOAuthUser(DEFAULT_OPENID),
+    oauthCodes: new Map(),
+    oauthTokens: new Map(),
   };
 }
 
@@ -53,3 +102,10 @@ export function isExpired(ticket: QrTicket, now = Date.now()): boolean {
 
 /** The openid a scan comes from when the control call names none (28 characters, like WeChat's). */
 export const DEFAULT_OPENID = 'oSim00000000000000000000001A';
+
+/** WeChat's nickname for users who have not shared their profile (what snsapi_userinfo mostly returns since 2021). */
+export const DEFAULT_NICKNAME = '微信用户';
+
+export function defaultOAuthUser(openid: string): OAuthUser {
+  return { openid, unionid: null, nickname: DEFAULT_NICKNAME, headimgurl: '' };
+}
