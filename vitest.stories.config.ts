@@ -11,7 +11,7 @@ export default defineConfig({
       plugins: [storybookTest({ configDir: '.storybook' })],
       define: { __STORY_THEME__: JSON.stringify(theme) },
       // Pre-bundled up front: a dependency discovered mid-run reloads the page with a second React.
-      optimizeDeps: { include: ['react-aria-components', '@internationalized/date', 'qrcode', 'i18next', 'react-i18next', 'wouter', 'wouter/memory-location', 'ky', 'lucide-react'] },
+      optimizeDeps: { include: ['react-aria-components', '@internationalized/date', 'qrcode', 'i18next', 'react-i18next', 'wouter', 'wouter/memory-location', 'ky', 'lucide-react', 'xstate', '@xstate/react'] },
       test: {
         name: `stories-${theme}`,
         browser: {

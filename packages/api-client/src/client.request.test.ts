@@ -62,6 +62,16 @@ describe('createApiClient: requests', () => {
     expect(lastRequest()?.headers.authorization).toBe('Bearer tok-2');
   });
 
+  it('sends the interface language as Accept-Language, read at call time', async () => {
+    let language = 'zh-CN';
+    const client = createApiClient({ baseUrl: server.baseUrl, getLanguage: () => language });
+    await client.get('/config/queryFront');
+    expect(lastRequest()?.headers['accept-language']).toBe('zh-CN');
+    language = 'en';
+    await client.post('/auth/loginV4', { json: {} });
+    expect(lastRequest()?.headers['accept-language']).toBe('en');
+  });
+
   it('posts JSON and returns the data of the envelope', async () => {
     const client = createApiClient({ baseUrl: server.baseUrl });
     const json = { username: '小智', password: 'secret1' };

@@ -16,6 +16,8 @@ export interface ApiClientOptions extends FailureHooks {
   timeout?: number;
   getToken?: () => string | null | undefined;
   getFingerprint?: () => string | number | null | undefined;
+  /** The interface language (zh-CN, en, zh-TW): sent as Accept-Language so server messages match it. */
+  getLanguage?: () => string | null | undefined;
 }
 
 export interface CallOptions extends FailureFlags {
@@ -46,7 +48,7 @@ export interface ApiClient {
 }
 
 export function createApiClient(options: ApiClientOptions = {}): ApiClient {
-  const { baseUrl = '/api', timeout = DEFAULT_TIMEOUT_MS, getToken, getFingerprint } = options;
+  const { baseUrl = '/api', timeout = DEFAULT_TIMEOUT_MS, getToken, getFingerprint, getLanguage } = options;
   const report = createFailureReporter(options);
   const api = ky.create({
     // `prefix`, not ky's `baseUrl`: SPEC paths start with a slash and must stay under /api.
@@ -58,7 +60,9 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
         ({ request }) => {
           const token = getToken?.();
           const fingerprint = getFingerprint?.();
+          const language = getLanguage?.();
           if (token) request.headers.set('Authorization', `Bearer ${token}`);
+          if (language) request.headers.set('Accept-Language', language);
           if (fingerprint != null && fingerprint !== '') request.headers.set('Fingerprint', normaliseFingerprint(fingerprint));
         },
       ],

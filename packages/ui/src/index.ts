@@ -1,6 +1,8 @@
 export * from './theme';
 export * from './tokens';
 export * from './layout';
+/** The keyboard focus outline every component shows, for app styles that draw their own controls. */
+export { focusRing } from './components/shared/styles.css';
 
 // Actions and navigation
 export * from './components/Button';

@@ -6,12 +6,12 @@ import { openDialog } from '../shell/dialogRequests';
 import { sessionStore } from '../shell/sessionStore';
 import * as css from './layout.css';
 
-// The menu and its popover load only for a logged-in user: a visitor's first screen needs neither.
-const UserMenu = lazy(() => import('./UserMenu'));
+// The popup and its popover load only for a logged-in user: a visitor's first screen needs neither.
+const UserPopup = lazy(() => import('./UserPopup'));
 
 /**
- * The avatar: logged out it opens login; logged in a menu of SPEC §2.2 (My points, Check-in
- * reward, Invite friends, 权益兑换, Settings, Logout) plus the latest notice.
+ * The avatar: logged out it opens login; logged in the user popup of SPEC §2.3.16 (identity,
+ * points and sign-in, VIP state, and the account actions of §2.2 and §2.3.16).
  */
 export function AccountMenu() {
   const { t } = useTranslation();
@@ -24,7 +24,7 @@ export function AccountMenu() {
   if (!hasToken) return login;
   return (
     <Suspense fallback={<Avatar name={t('user.defaultNickname')} size="sm" />}>
-      <UserMenu />
+      <UserPopup />
     </Suspense>
   );
 }

@@ -1,4 +1,4 @@
-import { breakpoints, vars } from '@lingxi/ui';
+import { breakpoints, focusRing, vars } from '@lingxi/ui';
 import { style } from '@vanilla-extract/css';
 
 const mobile = `screen and (max-width: ${breakpoints.md - 1}px)`;
@@ -42,7 +42,7 @@ export const brand = style({
   color: vars.color.text,
   textDecoration: 'none',
   borderRadius: vars.radius.md,
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const logo = style({ width: '32px', height: '32px', borderRadius: vars.radius.md, objectFit: 'contain', flexShrink: 0 });
@@ -71,7 +71,7 @@ export const menuItem = style({
   selectors: {
     '&:hover': { background: vars.color.surfaceHover, color: vars.color.text },
     '&[aria-current="page"]': { background: vars.color.accentSoft, color: vars.color.accentText, fontWeight: vars.fontWeight.medium },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '-2px' },
+    '&:focus-visible': { ...focusRing, outlineOffset: '-2px' },
     [`${sidebar}[data-collapsed] &`]: { justifyContent: 'center', padding: 0, width: '48px' },
   },
 });
@@ -179,7 +179,7 @@ export const pointsChip = style({
   fontSize: vars.fontSize.sm,
   fontWeight: vars.fontWeight.medium,
   cursor: 'pointer',
-  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&:focus-visible': focusRing },
 });
 
 export const avatarButton = style({
@@ -190,5 +190,5 @@ export const avatarButton = style({
   borderRadius: vars.radius.full,
   background: 'transparent',
   cursor: 'pointer',
-  selectors: { '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' } },
+  selectors: { '&[data-focus-visible]': focusRing },
 });

@@ -1,4 +1,4 @@
-import { vars } from '@lingxi/ui';
+import { focusRing, vars } from '@lingxi/ui';
 import { style } from '@vanilla-extract/css';
 
 export const centered = style({ display: 'grid', placeItems: 'center', minHeight: '60dvh', padding: vars.space.xl });
@@ -25,6 +25,6 @@ export const tile = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { background: vars.color.surfaceHover },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' },
+    '&:focus-visible': focusRing,
   },
 });

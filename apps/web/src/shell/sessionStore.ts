@@ -12,7 +12,14 @@ export interface UserInfo {
   vipExpire: string | null;
 }
 
-export const sessionStore = createStore<{ token: string | null; user: UserInfo | null }>({ token: null, user: null });
+export interface SessionState {
+  token: string | null;
+  user: UserInfo | null;
+  /** SPEC §3, §7: whether today's check-in is done (isSignIn of GET /auth/getInfo). */
+  isSignIn: boolean;
+}
+
+export const sessionStore = createStore<SessionState>({ token: null, user: null, isSignIn: false });
 
 export async function restoreSession() {
   sessionStore.set({ token: await localData.getEncrypted<string>(storageKeys.token) });
@@ -22,7 +29,7 @@ export async function restoreSession() {
 export function clearSession() {
   localData.remove(storageKeys.token);
   localData.remove(storageKeys.chatLogId);
-  sessionStore.set({ token: null, user: null });
+  sessionStore.set({ token: null, user: null, isSignIn: false });
 }
 
 /** SPEC §6: VIP when lifetime, or when the expiry is later than now. */

@@ -1,3 +1,4 @@
+import type { UserInfo } from '../shell/sessionStore';
 import type { MenuEntry } from '../site/api';
 import type { SiteState } from '../site/siteStore';
 
@@ -27,3 +28,12 @@ export const shellFixture: SiteState = {
   mobileMenu: [entry(12, 0, '对话', '/chat', 'message-circle'), entry(13, 0, '应用', '/app-store', 'layout-grid'), entry(14, 0, '绘画', '/draw', 'palette'), entry(15, 0, '我的', '/member', 'user')],
   notice: null,
 };
+
+/** Logged-in users for the user popup stories; dates are fixed so screenshots never drift. */
+export const storyUsers = {
+  /** A member until 2099-12-31 (23:59:59 in UTC+8). */
+  vip: { id: 10086, username: 'lingxi_fan', nickname: '灵犀用户', avatar: '', score: 1280, lifetimeVip: false, vipExpire: '2099-12-31T15:59:59.000Z' },
+  lifetime: { id: 20001, username: 'founder', nickname: '早鸟会员', avatar: '', score: 52000, lifetimeVip: true, vipExpire: null },
+  /** No nickname or username (shown as 小智), membership long expired. */
+  free: { id: 30210, username: '', nickname: '', avatar: '', score: 0, lifetimeVip: false, vipExpire: '2020-01-01T00:00:00.000Z' },
+} satisfies Record<string, UserInfo>;

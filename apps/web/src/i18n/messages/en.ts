@@ -53,6 +53,10 @@ export const en: MessageShape = {
     vipLifetime: 'Lifetime member',
     vipExpires: 'Expires on {{date}}',
     openVip: 'Become a member for more benefits',
+    vipBadge: 'VIP {{status}}',
+    signIn: 'Check in',
+    signedIn: 'Checked in',
+    actions: 'Account actions',
   },
   preferences: {
     label: 'Theme and language',

@@ -52,6 +52,10 @@ export const zhCN = {
     vipLifetime: '永久会员',
     vipExpires: '到期时间：{{date}}',
     openVip: '开通会员，畅享更多权益',
+    vipBadge: 'VIP {{status}}',
+    signIn: '签到',
+    signedIn: '已签到',
+    actions: '账户操作',
   },
   preferences: {
     label: '主题与语言',

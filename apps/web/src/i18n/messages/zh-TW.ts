@@ -54,6 +54,10 @@ export const zhTW: MessageShape = {
     vipLifetime: '永久會員',
     vipExpires: '到期時間：{{date}}',
     openVip: '開通會員，享受更多權益',
+    vipBadge: 'VIP {{status}}',
+    signIn: '簽到',
+    signedIn: '已簽到',
+    actions: '帳戶操作',
   },
   preferences: {
     label: '主題與語言',

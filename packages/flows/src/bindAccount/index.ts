@@ -1,0 +1,4 @@
+export * from './BindAccountDialog';
+export * from './bindAccount.machine';
+export * from './bindAccount.view';
+export * from './messages';

@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './phoneCode.machine';
+export * from './phoneCode.view';
+export * from './PhoneCodeFields';

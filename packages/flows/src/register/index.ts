@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './register.machine';
+export * from './register.view';
+export * from './RegisterForm';

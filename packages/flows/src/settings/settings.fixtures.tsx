@@ -1,0 +1,133 @@
+import { Button, createToastQueue, ToastRegion } from '@lingxi/ui';
+import type { StoryContext } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, waitFor, within } from 'storybook/test';
+import { createTranslator } from '../i18n';
+import { sessionCatalog } from '../session/messages';
+import { messageText } from '../session/notify';
+import { settingsCatalog } from './messages';
+import { SettingsDialog, type SettingsDialogProps } from './SettingsDialog';
+import type { SettingsTheme, SettingsUser } from './settings.view';
+import type { SettingsServices } from './settingsEnv';
+
+/** Story-only fakes and helpers of the settings dialog. */
+
+/** A delay that never elapses (the largest setTimeout accepts), so screenshots hold still. */
+export const pausedDelay = 2 ** 31 - 1;
+
+/** A call that never settles: the machine stays busy. */
+export const pending = () => new Promise<never>(() => {});
+
+/** A call the server refuses with a localised text. */
+export const refuse = (text: string) => () => Promise.reject(new Error(text));
+
+export const storyUser: SettingsUser = {
+  id: 10086,
+  username: 'lingxi2024',
+  nickname: '小智',
+  avatar: '',
+  email: '',
+  phone: '13812345678',
+  password: 'yes',
+  isBindWx: 0,
+};
+
+const captchaSvg =
+  '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="32" viewBox="0 0 96 32">' +
+  '<rect width="96" height="32" fill="#eef2f7"/><path d="M4 22 C28 4 56 30 92 10" stroke="#8a94a6" fill="none"/>' +
+  '<text x="14" y="23" font-family="monospace" font-size="20" fill="#2b3445">a7K2</text></svg>';
+
+/** A new avatar picture (an uploaded file's URL in the app). */
+export const storyAvatarUrl = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#2458d6"/><circle cx="32" cy="26" r="12" fill="#e8efff"/><rect x="12" y="42" width="40" height="22" rx="11" fill="#e8efff"/></svg>',
+)}`;
+
+export const storyServices: SettingsServices = {
+  uploadAvatar: async () => storyAvatarUrl,
+  updateProfile: async () => null,
+  updatePassword: async () => null,
+  getCaptcha: async () => ({ svg: captchaSvg, captchaId: 'story-captcha' }),
+  sendPhoneCode: async () => '验证码发送成功',
+  bindPhone: async () => '手机号绑定成功',
+  updateEmail: async () => '验证信息发送成功，请前往邮箱完成绑定/修改',
+  destroyAccount: async () => null,
+};
+
+export type SettingsStoryArgs = Pick<
+  SettingsDialogProps,
+  'user' | 'defaultTab' | 'defaultSecurityForm' | 'delays' | 'notify' | 'onUserChanged' | 'onPasswordChanged' | 'onLogout' | 'onBindWechat' | 'onThemeChange'
+> & {
+  services: Partial<SettingsServices>;
+  theme: SettingsTheme;
+};
+
+export const storyArgs: SettingsStoryArgs = {
+  user: storyUser,
+  services: {},
+  theme: 'light',
+  defaultTab: 'profile',
+  notify: fn(),
+  onUserChanged: fn(),
+  onPasswordChanged: fn(),
+  onLogout: fn(),
+  onBindWechat: fn(),
+  onThemeChange: fn(),
+};
+
+export const translatorFor = (globals: StoryContext['globals']) => createTranslator([settingsCatalog, sessionCatalog], String(globals.locale ?? 'zh-CN'));
+
+/** The dialog, open at first, with a trigger to reopen it and a toast region showing its notices. */
+export function SettingsHarness({ locale, services, theme: initialTheme, ...args }: SettingsStoryArgs & { locale: string }) {
+  const t = createTranslator([settingsCatalog, sessionCatalog], locale);
+  const [isOpen, setOpen] = useState(true);
+  const [theme, setTheme] = useState(initialTheme);
+  const [toasts] = useState(() => createToastQueue());
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>{t('settings.trigger')}</Button>
+      <SettingsDialog
+        {...args}
+        t={t}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        services={{ ...storyServices, ...services }}
+        theme={theme}
+        onThemeChange={(next) => {
+          setTheme(next);
+          args.onThemeChange(next);
+        }}
+        notify={(notice) => {
+          args.notify(notice);
+          toasts.show(notice.tone, messageText(t, notice.message));
+        }}
+      />
+      <ToastRegion queue={toasts.queue} closeLabel={t('settings.close')} aria-label="通知" />
+    </>
+  );
+}
+
+/**
+ * Stories of one file share a document. A pending button that had focus announces itself through
+ * react-aria's live announcer by reference to its id; the next story no longer has that button, and
+ * axe flags the dangling reference. Clearing the logs before each story keeps stories independent.
+ */
+export function clearLiveAnnouncer() {
+  document.querySelectorAll('[data-live-announcer] [role="log"]').forEach((log) => log.replaceChildren());
+}
+
+/**
+ * A pending button that closes with its dialog (the cancellation confirmation) leaves its
+ * announcement behind (react-aria sends it 100 ms late and keeps it 7 s); users heard it already.
+ * Stories wait for it and clear it, so axe checks what is on screen.
+ */
+export async function settleAnnouncements() {
+  await new Promise((resolve) => setTimeout(resolve, 150));
+  clearLiveAnnouncer();
+}
+
+/** The open settings dialog, once its entry animation is over (half-faded text fails axe). */
+export async function settingsDialog(name = '个人设置') {
+  const dialog = await within(document.body).findByRole('dialog', { name });
+  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+  return dialog;
+}
