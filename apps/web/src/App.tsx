@@ -2,7 +2,9 @@ import { ToastRegion } from '@lingxi/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
+import { silentLogin } from './account/accountEntry';
 import { AppRoutes } from './routing/AppRoutes';
+import { firstScreen } from './shell/firstScreen';
 import { toasts } from './shell/toasts';
 import { applySiteHead } from './site/siteHead';
 import { loadMenus, siteStore } from './site/siteStore';
@@ -14,16 +16,24 @@ const DialogHost = lazy(() => import('./shell/DialogHost'));
 export function App() {
   const { t, i18n } = useTranslation();
   const config = siteStore.use((state) => state.config);
+  const configLoaded = siteStore.use((state) => state.configLoaded);
+  // The dialog host (and the auto-opened notice with it) loads once the first screen is shown.
+  const dialogsReady = firstScreen.use((state) => state.shown);
   useEffect(() => applySiteHead(config), [config]);
+  useEffect(() => {
+    if (configLoaded) silentLogin(siteStore.get().config).catch(() => {});
+  }, [configLoaded]);
   useEffect(() => {
     loadMenus().catch(() => {});
   }, []);
   return (
     <I18nProvider locale={i18n.language}>
       <AppRoutes />
-      <Suspense fallback={null}>
-        <DialogHost />
-      </Suspense>
+      {dialogsReady ? (
+        <Suspense fallback={null}>
+          <DialogHost />
+        </Suspense>
+      ) : null}
       <ToastRegion queue={toasts.queue} aria-label={t('common.notifications')} closeLabel={t('common.close')} />
     </I18nProvider>
   );

@@ -5,7 +5,9 @@ import { initI18n } from './i18n/i18n';
 import { computeFingerprint, readFingerprintTraits } from './platform/fingerprint';
 import { connectApi } from './site/api';
 import { localData, storageKeys } from './shell/localData';
-import { clearSession, restoreSession, sessionStore } from './shell/sessionStore';
+import { loginFromUrl } from './account/accountEntry';
+import { reportUnauthorized, resumeSession } from './account/sessionControl';
+import { restoreSession, sessionStore } from './shell/sessionStore';
 import { settingsStore } from './shell/settingsStore';
 import { toasts } from './shell/toasts';
 
@@ -15,15 +17,15 @@ localData.setPlain(storageKeys.fingerprint, fingerprint);
 connectApi({
   getToken: () => sessionStore.get().token,
   getFingerprint: () => fingerprint,
-  // SPEC §4: a 401 clears the token; a body code 401 also reloads the page.
-  onUnauthorized: (reloadRequested) => {
-    clearSession();
-    if (reloadRequested) window.location.reload();
-  },
+  getLanguage: () => settingsStore.get().language,
+  // SPEC §4: a 401 clears the token (a body code 401 also reloads the page); the session toasts.
+  onUnauthorized: (event) => void reportUnauthorized(event),
   onErrorToast: (message) => toasts.show('error', message),
 });
 
-await Promise.all([initI18n(settingsStore.get().language), restoreSession()]);
+const [, hasToken] = await Promise.all([initI18n(settingsStore.get().language), restoreSession()]);
+// A token in the address logs in; a stored one makes the session load the user's info (SPEC §4).
+if (!loginFromUrl() && hasToken) resumeSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');

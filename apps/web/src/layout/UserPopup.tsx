@@ -5,8 +5,8 @@ import { Button as AriaButton, Menu as AriaMenu } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { formatDisplayDate } from '../i18n/formatDate';
 import { openDialog, type DialogKind } from '../shell/dialogRequests';
-import { clearSession, isVip, sessionStore, type UserInfo } from '../shell/sessionStore';
-import { toasts } from '../shell/toasts';
+import { logOut } from '../account/sessionControl';
+import { isVip, sessionStore, type UserInfo } from '../shell/sessionStore';
 import * as layoutCss from './layout.css';
 import * as css from './userPopup.css';
 
@@ -63,8 +63,7 @@ export default function UserPopup() {
   const runAction = (key: Key) => {
     if (key === logoutKey) {
       setOpen(false);
-      clearSession();
-      toasts.show('success', t('nav.loggedOut'));
+      void logOut();
       return;
     }
     const action = actions.find((candidate) => candidate.id === key);

@@ -3,6 +3,7 @@ import { Suspense, useEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { AppLayout } from '../layout/AppLayout';
+import { FirstScreenMark } from '../shell/firstScreen';
 import { documentTitle } from '../site/siteHead';
 import { configString, siteStore } from '../site/siteStore';
 import { resolveRoute } from './matchRoute';
@@ -33,6 +34,7 @@ export function AppRoutes() {
     <AppLayout kind={route?.layout ?? 'bare'} path={location}>
       <Suspense fallback={<Loading label={t('nav.loadingPage')} />}>
         <Screen title={title} path={location} params={match.kind === 'screen' ? match.params : {}} search={search} />
+        <FirstScreenMark />
       </Suspense>
     </AppLayout>
   );

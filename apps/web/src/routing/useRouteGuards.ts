@@ -1,4 +1,4 @@
-import { forcedThemeFor, genuinenessGuard, parseClientMenuList, planNavigation } from '@lingxi/flows';
+import { forcedThemeFor, genuinenessGuard, parseClientMenuList, planNavigation } from '@lingxi/flows/guards';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
 import { localData, storageKeys } from '../shell/localData';

@@ -1,5 +1,5 @@
 import { Button, Dialog, Modal } from '@lingxi/ui';
-import { useEffect } from 'react';
+import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { loadNotice, siteStore } from '../site/siteStore';
 import { closeDialog, dialogStore, openDialog, type DialogKind } from './dialogRequests';
@@ -7,13 +7,18 @@ import { localData, storageKeys } from './localData';
 import { shouldAutoOpenNotice, snoozeUntil } from './noticeSnooze';
 import * as css from './shell.css';
 
-const pendingTitles: Record<Exclude<DialogKind, 'notice'>, `dialogs.${Exclude<DialogKind, 'notice'>}`> = {
-  login: 'dialogs.login',
+// Each account dialog is its own chunk, loaded when first opened.
+const LoginDialogHost = lazy(() => import('../account/LoginDialogHost'));
+const SettingsDialogHost = lazy(() => import('../account/SettingsDialogHost'));
+const BindWechatDialogHost = lazy(() => import('../account/BindWechatDialogHost'));
+
+type PendingKind = Exclude<DialogKind, 'notice' | 'login' | 'settings' | 'bindWechat'>;
+/** Dialogs of issues still to come: a designed "opens soon" dialog until then. */
+const pendingTitles: Record<PendingKind, `dialogs.${PendingKind}`> = {
   vip: 'dialogs.vip',
   checkIn: 'dialogs.checkIn',
   invite: 'dialogs.invite',
   redeem: 'dialogs.redeem',
-  settings: 'dialogs.settings',
   points: 'dialogs.points',
 };
 
@@ -21,6 +26,7 @@ const pendingTitles: Record<Exclude<DialogKind, 'notice'>, `dialogs.${Exclude<Di
 export default function DialogHost() {
   const { t } = useTranslation();
   const open = dialogStore.use((state) => state.open);
+  const options = dialogStore.use((state) => state.options);
   const notice = siteStore.use((state) => state.notice);
   const autoOpen = siteStore.use((state) => state.config.isAutoOpenNotice);
 
@@ -36,6 +42,9 @@ export default function DialogHost() {
   }, [open]);
 
   const onOpenChange = (isOpen: boolean) => !isOpen && closeDialog();
+  if (open === 'login') return <LoginDialogHost initialMode={options.loginMode} onClose={closeDialog} />;
+  if (open === 'settings') return <SettingsDialogHost onClose={closeDialog} />;
+  if (open === 'bindWechat') return <BindWechatDialogHost onClose={closeDialog} />;
   if (open === 'notice') {
     return (
       <Modal size="lg" isOpen isDismissable onOpenChange={onOpenChange}>

@@ -1,16 +1,9 @@
+import type { SessionUser } from '@lingxi/flows/session';
 import { createStore } from '../site/createStore';
 import { localData, storageKeys } from './localData';
 
-/** SPEC §3 user info (the fields the shell shows; the accounts issue fills it from /auth/getInfo). */
-export interface UserInfo {
-  id: number;
-  username: string;
-  nickname: string;
-  avatar: string;
-  score: number;
-  lifetimeVip: boolean;
-  vipExpire: string | null;
-}
+/** SPEC §3 user info as GET /auth/getInfo returns it. */
+export type UserInfo = SessionUser;
 
 export interface SessionState {
   token: string | null;
@@ -21,16 +14,16 @@ export interface SessionState {
 
 export const sessionStore = createStore<SessionState>({ token: null, user: null, isSignIn: false });
 
-export async function restoreSession() {
-  sessionStore.set({ token: await localData.getEncrypted<string>(storageKeys.token) });
-}
-
-/** SPEC §4: a 401 clears the token (a body code 401 also reloads the page). */
-export function clearSession() {
-  localData.remove(storageKeys.token);
-  localData.remove(storageKeys.chatLogId);
-  sessionStore.set({ token: null, user: null, isSignIn: false });
+/**
+ * The shell's synchronous view of the login state: the stored token at start, then whatever the
+ * session machine (account/session.ts) decides.
+ */
+export async function restoreSession(): Promise<boolean> {
+  const token = await localData.getEncrypted<string>(storageKeys.token);
+  sessionStore.set({ token });
+  return token !== null;
 }
 
 /** SPEC §6: VIP when lifetime, or when the expiry is later than now. */
-export const isVip = (user: UserInfo | null, now = Date.now()) => !!user && (user.lifetimeVip || (user.vipExpire !== null && new Date(user.vipExpire).getTime() > now));
+export const isVip = (user: Pick<UserInfo, 'lifetimeVip' | 'vipExpire'> | null, now = Date.now()) =>
+  !!user && (Number(user.lifetimeVip) === 1 || (user.vipExpire !== null && new Date(user.vipExpire).getTime() > now));

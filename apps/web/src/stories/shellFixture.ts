@@ -30,10 +30,12 @@ export const shellFixture: SiteState = {
 };
 
 /** Logged-in users for the user popup stories; dates are fixed so screenshots never drift. */
+const account = { email: '', phone: '', password: 'yes', isBindWx: 0, inviteCode: '', consecutiveDays: 0 };
+
 export const storyUsers = {
   /** A member until 2099-12-31 (23:59:59 in UTC+8). */
-  vip: { id: 10086, username: 'lingxi_fan', nickname: '灵犀用户', avatar: '', score: 1280, lifetimeVip: false, vipExpire: '2099-12-31T15:59:59.000Z' },
-  lifetime: { id: 20001, username: 'founder', nickname: '早鸟会员', avatar: '', score: 52000, lifetimeVip: true, vipExpire: null },
+  vip: { ...account, id: 10086, username: 'lingxi_fan', nickname: '灵犀用户', avatar: '', score: 1280, lifetimeVip: 0, vipExpire: '2099-12-31T15:59:59.000Z' },
+  lifetime: { ...account, id: 20001, username: 'founder', nickname: '早鸟会员', avatar: '', score: 52000, lifetimeVip: 1, vipExpire: null },
   /** No nickname or username (shown as 小智), membership long expired. */
-  free: { id: 30210, username: '', nickname: '', avatar: '', score: 0, lifetimeVip: false, vipExpire: '2020-01-01T00:00:00.000Z' },
+  free: { ...account, id: 30210, username: '', nickname: '', avatar: '', score: 0, lifetimeVip: 0, vipExpire: '2020-01-01T00:00:00.000Z' },
 } satisfies Record<string, UserInfo>;

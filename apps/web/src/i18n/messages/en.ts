@@ -25,7 +25,6 @@ export const en: MessageShape = {
     settings: 'Settings',
     systemNotice: 'Announcements',
     logout: 'Log out',
-    loggedOut: 'You have logged out.',
     loadingPage: 'Loading page',
   },
   sidebar: {
@@ -134,12 +133,10 @@ export const en: MessageShape = {
   },
   dialogs: {
     pendingDescription: 'This feature opens soon. Stay tuned.',
-    login: 'Log in',
     vip: 'Membership',
     checkIn: 'Check-in rewards',
     invite: 'Invite friends',
     redeem: 'Redeem a code',
-    settings: 'Settings',
     points: 'My points',
   },
 };

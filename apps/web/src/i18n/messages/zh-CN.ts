@@ -24,7 +24,6 @@ export const zhCN = {
     settings: '个人设置',
     systemNotice: '系统公告',
     logout: '退出登录',
-    loggedOut: '登出账户成功！',
     loadingPage: '页面加载中',
   },
   sidebar: {
@@ -133,12 +132,10 @@ export const zhCN = {
   },
   dialogs: {
     pendingDescription: '这个功能即将开放，敬请期待。',
-    login: '登录',
     vip: '会员中心',
     checkIn: '签到奖励',
     invite: '邀请好友',
     redeem: '权益兑换',
-    settings: '个人设置',
     points: '我的积分',
   },
 };

@@ -26,7 +26,6 @@ export const zhTW: MessageShape = {
     settings: '個人設定',
     systemNotice: '系統公告',
     logout: '登出',
-    loggedOut: '已成功登出帳戶！',
     loadingPage: '頁面載入中',
   },
   sidebar: {
@@ -135,12 +134,10 @@ export const zhTW: MessageShape = {
   },
   dialogs: {
     pendingDescription: '這項功能即將開放，敬請期待。',
-    login: '登入',
     vip: '會員中心',
     checkIn: '簽到獎勵',
     invite: '邀請好友',
     redeem: '權益兌換',
-    settings: '個人設定',
     points: '我的點數',
   },
 };
