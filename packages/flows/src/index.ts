@@ -8,3 +8,4 @@ export * from './phoneCode';
 export * from './register';
 export * from './qrLogin';
 export * from './loginDialog';
+export * from './notice';

@@ -1,11 +1,14 @@
+import { NoticeDialog, noticeCatalog } from '@lingxi/flows/notice';
 import { Button, Dialog, Modal } from '@lingxi/ui';
 import { lazy, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useFlowTranslate } from '../account/flowTranslate';
 import { loadNotice, siteStore } from '../site/siteStore';
 import { closeDialog, dialogStore, openDialog, type DialogKind } from './dialogRequests';
 import { localData, storageKeys } from './localData';
 import { shouldAutoOpenNotice, snoozeUntil } from './noticeSnooze';
-import * as css from './shell.css';
+
+const noticeCatalogs = [noticeCatalog];
 
 // Each account dialog is its own chunk, loaded when first opened.
 const LoginDialogHost = lazy(() => import('../account/LoginDialogHost'));
@@ -27,6 +30,7 @@ export default function DialogHost() {
   const { t } = useTranslation();
   const open = dialogStore.use((state) => state.open);
   const options = dialogStore.use((state) => state.options);
+  const noticeT = useFlowTranslate(noticeCatalogs);
   const notice = siteStore.use((state) => state.notice);
   const autoOpen = siteStore.use((state) => state.config.isAutoOpenNotice);
 
@@ -47,26 +51,17 @@ export default function DialogHost() {
   if (open === 'bindWechat') return <BindWechatDialogHost onClose={closeDialog} />;
   if (open === 'notice') {
     return (
-      <Modal size="lg" isOpen isDismissable onOpenChange={onOpenChange}>
-        <Dialog
-          title={notice?.noticeTitle || t('nav.latestNotice')}
-          closeLabel={t('common.close')}
-          footer={
-            <Button
-              variant="secondary"
-              onPress={() => {
-                localData.setPlain(storageKeys.showNotice, snoozeUntil(Date.now()));
-                closeDialog();
-              }}
-            >
-              {t('notice.snooze')}
-            </Button>
-          }
-        >
-          {/* Sanitised by the server (GET /config/notice); the CSP forbids inline script besides. */}
-          <div className={css.noticeBody} dangerouslySetInnerHTML={{ __html: notice?.noticeInfo ?? '' }} />
-        </Dialog>
-      </Modal>
+      <NoticeDialog
+        isOpen
+        title={notice?.noticeTitle ?? ''}
+        html={notice?.noticeInfo ?? ''}
+        t={noticeT}
+        onClose={closeDialog}
+        onSnooze={() => {
+          localData.setPlain(storageKeys.showNotice, snoozeUntil(Date.now()));
+          closeDialog();
+        }}
+      />
     );
   }
   if (open) {

@@ -41,9 +41,6 @@ export const en: MessageShape = {
     notice: 'Notice',
     more: 'All features',
   },
-  notice: {
-    snooze: 'Don’t show again for 24 hours',
-  },
   user: {
     defaultNickname: 'Xiaozhi',
     id: 'ID: {{id}}',

@@ -40,9 +40,6 @@ export const zhCN = {
     notice: '公告',
     more: '全部功能',
   },
-  notice: {
-    snooze: '24小时不再提示',
-  },
   user: {
     defaultNickname: '小智',
     id: 'ID：{{id}}',

@@ -42,9 +42,6 @@ export const zhTW: MessageShape = {
     notice: '公告',
     more: '全部功能',
   },
-  notice: {
-    snooze: '24小時內不再提示',
-  },
   user: {
     defaultNickname: '小智',
     id: 'ID：{{id}}',
