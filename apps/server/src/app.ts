@@ -26,6 +26,7 @@ import configRoutes from './routes/api/config.js';
 import fileRoutes from './routes/api/file.js';
 import menuRoutes from './routes/api/menu.js';
 import officialRoutes from './routes/api/official.js';
+import signinRoutes from './routes/api/signin.js';
 import userRoutes from './routes/api/user.js';
 import health from './routes/health.js';
 import uploadsProxy from './routes/uploads.js';
@@ -104,6 +105,7 @@ export async function buildApp({ env, database: handle, webRoot, logger = true, 
       await api.register(authRoutes);
       await api.register(authSecurityRoutes);
       await api.register(userRoutes);
+      await api.register(signinRoutes);
       await api.register(officialRoutes, { env });
     },
     { prefix: '/api' },

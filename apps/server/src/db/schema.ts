@@ -68,6 +68,8 @@ export const users = pgTable(
     lifetimeVip: boolean('lifetime_vip').notNull().default(false),
     vipExpire: timestamp('vip_expire', { withTimezone: true }),
     consecutiveDays: integer('consecutive_days').notNull().default(0),
+    /** When the inviter was rewarded for this user (set once, by a conditional update). */
+    inviteRewardedAt: timestamp('invite_rewarded_at', { withTimezone: true }),
     /** A cancelled account keeps its row (the ledger refers to it) but can never log in. */
     destroyedAt: timestamp('destroyed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -164,3 +166,61 @@ export const goods = pgTable('goods', {
   sort: integer('sort').notNull().default(0),
   isEnabled: boolean('is_enabled').notNull().default(true),
 });
+
+/** Daily check-ins (SPEC §4): one row per user per Asia/Shanghai calendar day, enforced by the key. */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** YYYY-MM-DD in Asia/Shanghai. */
+    signInDate: text('sign_in_date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('sign_ins_user_date_key').on(table.userId, table.signInDate)],
+);
+
+/** Card codes (kami): each grants a package once; claimed by one conditional update before crediting. */
+export const cardCodes = pgTable(
+  'card_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    batch: text('batch').notNull().default(''),
+    usedBy: integer('used_by').references(() => users.id),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('card_codes_code_key').on(table.code)],
+);
+
+/** Orders (SPEC §3): the amount is the package's price at purchase; paid once, by a conditional update. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The public order number the client and the provider see. */
+    orderId: text('order_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    amountFen: integer('amount_fen').notNull(),
+    provider: text('provider', { enum: ['wechat', 'mpay', 'hupi', 'epay'] }).notNull(),
+    payType: text('pay_type').notNull(),
+    /** 0 pending, 1 paid, 2 expired. */
+    status: smallint('status').notNull().default(0),
+    providerTradeNo: text('provider_trade_no'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('orders_order_id_key').on(table.orderId), index('orders_user_idx').on(table.userId), index('orders_pending_idx').on(table.status, table.expiresAt)],
+);

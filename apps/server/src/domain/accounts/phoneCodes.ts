@@ -1,6 +1,7 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { DomainError } from '../../http/DomainError.js';
 import type { Clock } from '../clock.js';
+import { shanghaiDate } from '../shanghaiDate.js';
 import type { EphemeralStore } from '../ephemeral/ephemeralStore.js';
 import { accountMessages } from './accountMessages.js';
 import type { SmsSender } from './smsSender.js';
@@ -17,8 +18,6 @@ const dayMs = 24 * 60 * 60_000;
 
 const hash = (code: string) => createHash('sha256').update(code).digest();
 
-/** The calendar day in Asia/Shanghai (UTC+8, no daylight saving). */
-const shanghaiDay = (now: Date) => new Date(now.getTime() + 8 * 60 * 60_000).toISOString().slice(0, 10);
 
 /**
  * Six-digit SMS codes: sending is limited per phone (60 s, daily) and per address (daily); a code
@@ -32,7 +31,7 @@ export class PhoneCodeService {
 
   async send(phone: string, ip: string, sender: SmsSender): Promise<void> {
     if (!(await this.store.claim(`sms:wait:${phone}`, {}, resendWaitMs))) throw new DomainError(accountMessages.phoneCodeTooSoon, 429);
-    const day = shanghaiDay(this.clock.now());
+    const day = shanghaiDate(this.clock.now());
     const [perPhone, perIp] = await Promise.all([this.store.increment(`sms:day:${day}:phone:${phone}`, dayMs), this.store.increment(`sms:day:${day}:ip:${ip}`, dayMs)]);
     if (perPhone > dailyLimitPerPhone || perIp > dailyLimitPerIp) throw new DomainError(accountMessages.phoneCodeDailyLimit, 429);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');

@@ -7,6 +7,7 @@ import { schema } from '../../db/index.js';
 import { say } from '../../domain/accounts/accountServices.js';
 import { accountMessages } from '../../domain/accounts/accountMessages.js';
 import { createUser } from '../../domain/accounts/createUser.js';
+import { hasCheckedInToday } from '../../domain/economy/checkIn.js';
 import { userBalanceOf, userInfoOf } from '../../domain/accounts/userInfo.js';
 import { assertUsername } from '../../domain/accounts/usernameRules.js';
 import { verifyWechatRegistrationTicket } from '../../domain/wechat/registrationTicket.js';
@@ -157,8 +158,8 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const [user] = await db.select().from(schema.users).where(eq(schema.users.id, request.user!.id));
       if (!user) throw new DomainError({ zh: '用户不存在', en: 'No such user' }, 401);
-      // isSignIn comes with the check-in ledger (economy issue); nobody can have signed in before it exists.
-      return ok({ userInfo: userInfoOf(user), userBalance: userBalanceOf(user, app.clock.now()), isSignIn: false });
+      const now = app.clock.now();
+      return ok({ userInfo: userInfoOf(user), userBalance: userBalanceOf(user, now), isSignIn: await hasCheckedInToday(db, user.id, now) });
     },
   );
 };
