@@ -23,6 +23,7 @@ import accountServices from './domain/accounts/accountServices.js';
 import authRoutes from './routes/api/auth.js';
 import authSecurityRoutes from './routes/api/authSecurity.js';
 import configRoutes from './routes/api/config.js';
+import cramiRoutes from './routes/api/crami.js';
 import fileRoutes from './routes/api/file.js';
 import menuRoutes from './routes/api/menu.js';
 import officialRoutes from './routes/api/official.js';
@@ -106,6 +107,7 @@ export async function buildApp({ env, database: handle, webRoot, logger = true, 
       await api.register(authSecurityRoutes);
       await api.register(userRoutes);
       await api.register(signinRoutes);
+      await api.register(cramiRoutes);
       await api.register(officialRoutes, { env });
     },
     { prefix: '/api' },
