@@ -35,6 +35,8 @@ export const defaultConfig: ConfigDefault[] = [
   front('signInModel4Count', 1),
   front('signInMjDrawToken', 1),
   front('signInRewards', 5),
+  // Points for the inviter once an invitee is verified (phone, WeChat or email attached).
+  front('inviteRewardPoints', 10),
   front('payWechatStatus', 0),
   front('payMpayStatus', 0),
   front('payHupiStatus', 0),

@@ -8,6 +8,7 @@ import { say } from '../../domain/accounts/accountServices.js';
 import { accountMessages } from '../../domain/accounts/accountMessages.js';
 import { createUser } from '../../domain/accounts/createUser.js';
 import { hasCheckedInToday } from '../../domain/economy/checkIn.js';
+import { rewardInviter } from '../../domain/economy/invites.js';
 import { userBalanceOf, userInfoOf } from '../../domain/accounts/userInfo.js';
 import { assertUsername } from '../../domain/accounts/usernameRules.js';
 import { verifyWechatRegistrationTicket } from '../../domain/wechat/registrationTicket.js';
@@ -70,6 +71,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       await app.accounts.phoneCodes.verify(phone, phoneCode);
       const [existing] = await db.select().from(schema.users).where(and(eq(schema.users.phone, phone), liveUsers));
       const user = existing ?? (await createUser(db, app.configStore, { phone, nickname: `手机用户${phone.slice(-4)}`, invitedBy }));
+      if (!existing) await rewardInviter(db, app.configStore, user.id, app.clock.now());
       return ok(await app.accounts.issueToken(user), say(request, accountMessages.loginSucceeded));
     },
   );
@@ -133,13 +135,15 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       if (body.openId) {
         const ticket = await verifyWechatRegistrationTicket(app, body.openId);
         if (!ticket) throw new DomainError(accountMessages.wechatTicketInvalid);
-        await createUser(db, app.configStore, { ...common, wechatOpenId: ticket.openId, wechatUnionId: ticket.unionId, nickname: common.nickname ?? '微信用户', invitedBy: body.invitedBy ?? ticket.invitedBy });
+        const user = await createUser(db, app.configStore, { ...common, wechatOpenId: ticket.openId, wechatUnionId: ticket.unionId, nickname: common.nickname ?? '微信用户', invitedBy: body.invitedBy ?? ticket.invitedBy });
+        await rewardInviter(db, app.configStore, user.id, app.clock.now());
       } else if (body.phone) {
         if (!body.phoneCode) throw new DomainError(accountMessages.phoneCodeWrong);
         if (body.username !== undefined && (body.username.length < 2 || body.username.length > 30)) throw new DomainError(accountMessages.usernameLength);
         await app.accounts.phoneCodes.verify(body.phone, body.phoneCode);
         const passwordHash = body.password ? await hashPassword(body.password) : null;
-        await createUser(db, app.configStore, { ...common, username: body.username, passwordHash, phone: body.phone, nickname: common.nickname ?? `手机用户${body.phone.slice(-4)}` });
+        const user = await createUser(db, app.configStore, { ...common, username: body.username, passwordHash, phone: body.phone, nickname: common.nickname ?? `手机用户${body.phone.slice(-4)}` });
+        await rewardInviter(db, app.configStore, user.id, app.clock.now());
       } else {
         assertUsername(body.username ?? '');
         if (!body.password) throw new DomainError(accountMessages.passwordLength);

@@ -7,6 +7,7 @@ import { schema } from '../../db/index.js';
 import { say } from '../../domain/accounts/accountServices.js';
 import { accountMessages } from '../../domain/accounts/accountMessages.js';
 import { violatedUniqueIndex } from '../../domain/accounts/createUser.js';
+import { rewardInviter } from '../../domain/economy/invites.js';
 import { DomainError } from '../../http/DomainError.js';
 import { Envelope, errorReplies, ok } from '../../http/envelope.js';
 import { Phone, PhoneCode } from './accountSchemas.js';
@@ -78,6 +79,7 @@ const authSecurity: FastifyPluginAsyncTypebox = async (app) => {
         if (violatedUniqueIndex(error) === 'users_phone_key') throw new DomainError(accountMessages.phoneTaken);
         throw error;
       }
+      await rewardInviter(db, app.configStore, user.id, app.clock.now());
       return ok(null, say(request, user.phone ? accountMessages.phoneChanged : accountMessages.phoneBound));
     },
   );
@@ -128,6 +130,7 @@ const authSecurity: FastifyPluginAsyncTypebox = async (app) => {
         if (violatedUniqueIndex(error) === 'users_email_key') throw new DomainError(accountMessages.emailTaken);
         throw error;
       }
+      await rewardInviter(db, app.configStore, entry.userId, app.clock.now());
       return reply.redirect('/?emailVerified=1', 303);
     },
   );

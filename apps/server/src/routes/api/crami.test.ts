@@ -43,6 +43,18 @@ const post = (url: string, payload: object, token: string) =>
 const generate = async (goodsId: number, count: number) => (await post('/admin/crami/generate', { goodsId, count }, adminToken)).json().data as string[];
 const userRow = async (id: number) => (await app.database.db.select().from(schema.users).where(eq(schema.users.id, id)))[0]!;
 
+describe('GET /crami/packagePageV2', () => {
+  it('lists enabled packages by type, prices in yuan, des split into at most 6 feature lines', async () => {
+    await app.database.db.insert(schema.goods).values({ name: '年卡', typeId: 2, priceFen: 19900, originPriceFen: 29900, days: 365, des: 'a/b/c/d/e/f/g/h', sort: -1 });
+    const reply = await app.inject({ url: '/api/crami/packagePageV2', query: { type: '2' } });
+    const { rows, count } = reply.json().data;
+    expect(rows.every((row: { typeId: number }) => row.typeId === 2)).toBe(true);
+    expect(count).toBe(rows.length);
+    expect(rows[0]).toMatchObject({ name: '年卡', price: 199, originPrice: 299, days: 365, features: ['a', 'b', 'c', 'd', 'e', 'f'] });
+    expect((await app.inject({ url: '/api/crami/packagePageV2', query: { type: '3' } })).statusCode).toBe(400);
+  });
+});
+
 describe('card codes', () => {
   it('generates unguessable codes for operators only', async () => {
     const codes = await generate(pointsGoodsId, 50);

@@ -1,12 +1,60 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
+import { schema } from '../../db/index.js';
 import { say } from '../../domain/accounts/accountServices.js';
 import { cardCodeMessages, generateCardCodes, redeemCardCode } from '../../domain/economy/cardCodes.js';
 import { Envelope, errorReplies, failure, ok } from '../../http/envelope.js';
 
-/** SPEC §7 POST /crami/useCrami {code}, and the operator's batch generation. */
+const Package = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    /** Yuan, two decimals at most (SPEC §3 price). */
+    price: Type.Number(),
+    originPrice: Type.Number(),
+    score: Type.Integer(),
+    /** Membership days; -1 lifetime; 0 none. */
+    days: Type.Integer(),
+    des: Type.String(),
+    /** At most 6 feature lines: des split on '/'. */
+    features: Type.Array(Type.String()),
+    typeId: Type.Integer({ description: '1 points package, 2 membership package' }),
+  },
+  { $id: 'Package' },
+);
+
+/** SPEC §7 packages, POST /crami/useCrami {code}, and the operator's batch generation. */
 const crami: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/crami/packagePageV2',
+    {
+      schema: {
+        tags: ['economy'],
+        querystring: Type.Object({ type: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])), page: Type.Optional(Type.Integer({ minimum: 1 })), size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) }),
+        response: { 200: Envelope(Type.Object({ rows: Type.Array(Package), count: Type.Integer() })), ...errorReplies() },
+      },
+    },
+    async (request) => {
+      const { type, page = 1, size = 30 } = request.query;
+      const where = type ? and(eq(schema.goods.isEnabled, true), eq(schema.goods.typeId, type)) : eq(schema.goods.isEnabled, true);
+      const rows = await app.database.db.select().from(schema.goods).where(where).orderBy(asc(schema.goods.sort), asc(schema.goods.id));
+      const shown = rows.slice((page - 1) * size, page * size).map((goods) => ({
+        id: goods.id,
+        name: goods.name,
+        price: goods.priceFen / 100,
+        originPrice: goods.originPriceFen / 100,
+        score: goods.score,
+        days: goods.days,
+        des: goods.des,
+        features: goods.des.split('/').map((line) => line.trim()).filter(Boolean).slice(0, 6),
+        typeId: goods.typeId,
+      }));
+      return ok({ rows: shown, count: rows.length });
+    },
+  );
+
   app.post(
     '/crami/useCrami',
     {

@@ -5,6 +5,7 @@ import type { Env } from '../../config/env.js';
 import { accountMessages } from '../../domain/accounts/accountMessages.js';
 import { parseNotifyMessage, passiveTextReply, type NotifyMessage } from '../../domain/wechat/notifyMessage.js';
 import { verifyNotifySignature } from '../../domain/wechat/notifySignature.js';
+import { rewardInviter } from '../../domain/economy/invites.js';
 import { OfficialAccountClient } from '../../domain/wechat/officialAccountClient.js';
 import { signWechatRegistrationTicket } from '../../domain/wechat/registrationTicket.js';
 import { bindWechatOpenId, findWechatUser } from '../../domain/wechat/wechatAccounts.js';
@@ -267,6 +268,7 @@ const official: FastifyPluginAsyncTypebox<OfficialRoutesOptions> = async (app, {
       throw error;
     }
     await scenes.consume(sceneStr);
+    if (result.status) await rewardInviter(db, app.configStore, scene.userId, app.clock.now());
     return result.status ? configuredText('officialBindAccountText') : null;
   }
 

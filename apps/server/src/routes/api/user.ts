@@ -6,6 +6,7 @@ import { say } from '../../domain/accounts/accountServices.js';
 import { accountMessages } from '../../domain/accounts/accountMessages.js';
 import { violatedUniqueIndex } from '../../domain/accounts/createUser.js';
 import { assertUsername } from '../../domain/accounts/usernameRules.js';
+import { inviteCodeOf, inviteRecords } from '../../domain/economy/invites.js';
 import { DomainError } from '../../http/DomainError.js';
 import { Envelope, errorReplies, ok } from '../../http/envelope.js';
 import { ownAvatar } from './accountSchemas.js';
@@ -57,6 +58,46 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
+  app.post(
+    '/user/genInviteCode',
+    {
+      preHandler: app.authenticate,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { tags: ['user'], response: { 200: Envelope(Type.String({ description: 'The invite code' })), ...errorReplies(401, 429) } },
+    },
+    async (request) => ok(await inviteCodeOf(db, request.user!.id), say(request, { zh: '生成邀请链接成功', en: 'Invite link created' })),
+  );
+
+  app.get(
+    '/user/inviteRecord',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['user'],
+        querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })), size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }),
+        response: {
+          200: Envelope(
+            Type.Object({
+              rows: Type.Array(
+                Type.Object({
+                  avatar: Type.String(),
+                  username: Type.String(),
+                  email: Type.String(),
+                  status: Type.Integer({ description: '1 verified, 0 not yet' }),
+                  createdAt: Type.String({ format: 'date-time' }),
+                  rewarded: Type.Boolean({ description: 'The inviter has been rewarded for this invitee' }),
+                }),
+              ),
+              count: Type.Integer(),
+            }),
+          ),
+          ...errorReplies(401),
+        },
+      },
+    },
+    async (request) => ok(await inviteRecords(db, request.user!.id, request.query.page ?? 1, request.query.size ?? 10)),
+  );
+
   // Cancellation: the row stays (the points ledger refers to it); everything personal goes, and no
   // token or login can reach it again.
   app.get(
@@ -88,23 +129,18 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.post(
-    '/user/inviteLink',
-    {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: {
-        tags: ['user'],
-        body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) }, { additionalProperties: false }),
-        response: { 200: Envelope(Type.Null()), ...errorReplies(429) },
-      },
-    },
-    async (request) => {
-      await db
-        .update(schema.users)
-        .set({ inviteLinkCount: sql`${schema.users.inviteLinkCount} + 1` })
-        .where(eq(schema.users.inviteCode, request.body.code));
-      return ok(null);
-    },
-  );
+  // SPEC §7 lists POST; the economy issue asks for GET too (a link a browser can simply open).
+  const InviteCode = Type.Object({ code: Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' }) }, { additionalProperties: false });
+  const countVisit = async (code: string) => {
+    await db
+      .update(schema.users)
+      .set({ inviteLinkCount: sql`${schema.users.inviteLinkCount} + 1` })
+      .where(eq(schema.users.inviteCode, code));
+    return ok(null);
+  };
+  const inviteLinkOptions = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
+  const inviteLinkReply = { 200: Envelope(Type.Null()), ...errorReplies(429) };
+  app.post('/user/inviteLink', { ...inviteLinkOptions, schema: { tags: ['user'], body: InviteCode, response: inviteLinkReply } }, async (request) => countVisit(request.body.code));
+  app.get('/user/inviteLink', { ...inviteLinkOptions, schema: { tags: ['user'], querystring: InviteCode, response: inviteLinkReply } }, async (request) => countVisit(request.query.code));
 };
 export default user;
