@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import { schema } from '../../db/index';
 import { createTestApp } from '../../testing/testApp';
 import { changePoints } from './ledger';
+import { findLedgerMismatches } from './reconcile';
 
 let app: FastifyInstance;
 let userId: number;
@@ -46,5 +47,13 @@ describe('changePoints', () => {
     await change(7, 'order', 'order-1');
     await expect(change(7, 'order', 'order-1')).rejects.toThrow();
     expect(await balance()).toBe(7);
+  });
+
+  it('reconciles: every balance equals its ledger, and a change outside the ledger is reported', async () => {
+    await change(12, 'admin');
+    await change(-2);
+    expect((await findLedgerMismatches(app.database.db)).filter((row) => row.userId === userId)).toEqual([]);
+    await app.database.db.update(schema.users).set({ score: 99 }).where(eq(schema.users.id, userId));
+    expect((await findLedgerMismatches(app.database.db)).filter((row) => row.userId === userId)).toEqual([{ userId, score: 99, ledger: 10 }]);
   });
 });

@@ -1,0 +1,19 @@
+// `npm run reconcile -w @lingxi/server`: checks that every balance equals the sum of its ledger rows
+// (DATABASE_URL or the embedded database in DATA_DIR). Exit 0 when it does, 1 with the list otherwise.
+import { loadEnv } from '../config/env.js';
+import { openDatabase } from '../db/client.js';
+import { findLedgerMismatches } from '../domain/points/reconcile.js';
+
+const env = loadEnv();
+const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+try {
+  const mismatches = await findLedgerMismatches(database.db);
+  if (mismatches.length === 0) {
+    console.log('ledger: every balance equals the sum of its ledger rows');
+  } else {
+    for (const { userId, score, ledger } of mismatches) console.error(`user ${userId}: balance ${score}, ledger ${ledger}`);
+    process.exitCode = 1;
+  }
+} finally {
+  await database.close();
+}
