@@ -1,13 +1,16 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { aliyunSmsPlugin } from './aliyunSms/aliyunSmsPlugin.js';
+import { epayPlugin } from './epay/epayPlugin.js';
 import { controlPlugin } from './control/controlPlugin.js';
 import { openaiPlugin } from './openai/openaiPlugin.js';
 import { s3Plugin } from './s3/s3Plugin.js';
 import { createSimState } from './simState.js';
 import { sinksPlugin } from './sinks/sinksPlugin.js';
+import { wechatPayPlugin } from './wechatPay/wechatPayPlugin.js';
 import { wechatMpPlugin } from './wechatMp/wechatMpPlugin.js';
+import { xunhupayPlugin } from './xunhupay/xunhupayPlugin.js';
 
-const UPSTREAMS = ['openai', 'wechatMp', 'sms', 'mail', 's3', 'aliyunSms'];
+const UPSTREAMS = ['openai', 'wechatMp', 'sms', 'mail', 's3', 'aliyunSms', 'epay', 'mpay', 'xunhupay', 'wechatPay'];
 
 /** The upstream simulators, each a plugin; every call builds a sim with its own fresh state. */
 export async function buildSim(): Promise<FastifyInstance> {
@@ -24,6 +27,10 @@ export async function buildSim(): Promise<FastifyInstance> {
   await sim.register(sinksPlugin, { state });
   await sim.register(s3Plugin, { state, prefix: '/s3' });
   await sim.register(aliyunSmsPlugin, { state, prefix: '/aliyun-sms' });
+  await sim.register(epayPlugin, { gateway: () => state.epay, prefix: '/epay' });
+  await sim.register(epayPlugin, { gateway: () => state.mpay, prefix: '/mpay' });
+  await sim.register(xunhupayPlugin, { state, prefix: '/xunhupay' });
+  await sim.register(wechatPayPlugin, { state, prefix: '/v3' });
   await sim.register(controlPlugin, { state, prefix: '/__control' });
   sim.get('/health', async () => ({ status: 'ok', upstreams: UPSTREAMS }));
   return sim;

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { createAliyunSmsState } from '../aliyunSms/aliyunSmsState.js';
+import { createEpayState } from '../epay/epayState.js';
 import { createOpenAiState, DEFAULT_API_KEY } from '../openai/openaiState.js';
 import { createS3State } from '../s3/s3State.js';
 import { objectPath, signRequest } from '../s3/signRequest.js';
 import { buildSim } from '../sim.js';
+import { createXunhupayState } from '../xunhupay/xunhupayState.js';
 import { createWechatMpState } from '../wechatMp/wechatMpState.js';
 
 let sim: FastifyInstance;
@@ -15,6 +17,7 @@ beforeEach(async () => {
 const control = (url: string, payload?: object) => sim.inject({ method: 'POST', url: `/__control/${url}`, ...(payload ? { payload } : {}) });
 const state = async () => (await sim.inject({ method: 'GET', url: '/__control/state' })).json();
 const defaults = createOpenAiState().behaviour;
+const { key: _epayKey, ...epayConfig } = createEpayState().config;
 
 describe('POST /__control/openai', () => {
   it('replaces only the given fields and returns the whole behaviour', async () => {
@@ -66,6 +69,14 @@ describe('reset and state', () => {
       sinks: { sms: [], mail: [] },
       s3: { config: { accessKeyId: 'sim-access-key', buckets: ['lingxi'] }, error: null, objects: [] },
       aliyunSms: { config: { accessKeyId: createAliyunSmsState().config.accessKeyId }, failure: null, usedNonces: [] },
+      epay: { config: epayConfig, orders: [] },
+      mpay: { config: epayConfig, orders: [] },
+      xunhupay: { config: { appid: createXunhupayState().config.appid }, orders: [] },
+      wechatPay: {
+        config: { appId: 'wxd678efh567hg6787', mchId: '1230000109', merchantSerialNo: '5157F09EFDC096DE15EBE81A47057A7232F1B8E1' },
+        platformPublicKeyId: 'PUB_KEY_ID_0112300001092025010100000000000001',
+        orders: [],
+      },
     });
   });
 
@@ -84,6 +95,10 @@ describe('reset and state', () => {
     const { appId } = createWechatMpState().config;
     await sim.inject({ method: 'GET', url: `/connect/oauth2/authorize?appid=${appId}&redirect_uri=https%3A%2F%2Fa.example%2F&response_type=code&scope=snsapi_base` });
     await control('aliyun-sms', { accessKeyId: 'LTAI-other', failure: 'isv.BUSINESS_LIMIT_CONTROL' });
+    await control('epay', { notifyMethod: 'POST' });
+    await control('mpay', { pid: '2002' });
+    await control('xunhupay', { appsecret: 'other' });
+    await control('wechat-pay', { mchId: '1900000001' });
     expect(await state()).not.toEqual(empty);
 
     expect((await control('reset')).json()).toEqual({ ok: true });

@@ -1,8 +1,13 @@
+import type { EpayState } from '../epay/epayState.js';
 import type { SimState } from '../simState.js';
+
+function epaySnapshot({ config: { key: _key, ...config }, orders }: EpayState) {
+  return { config, orders: [...orders.values()] };
+}
 
 /** The state as JSON, for `GET /__control/state`. */
 export function stateSnapshot(state: SimState) {
-  const { openai, wechatMp, sinks, s3, aliyunSms } = state;
+  const { openai, wechatMp, sinks, s3, aliyunSms, epay, mpay, xunhupay, wechatPay } = state;
   const { secretAccessKey: _secret, ...s3Config } = s3.config;
   const { accessKeySecret: _aliyunSecret, ...aliyunSmsConfig } = aliyunSms.config;
   return {
@@ -25,5 +30,13 @@ export function stateSnapshot(state: SimState) {
       ),
     },
     aliyunSms: { config: aliyunSmsConfig, failure: aliyunSms.failure, usedNonces: [...aliyunSms.usedNonces] },
+    epay: epaySnapshot(epay),
+    mpay: epaySnapshot(mpay),
+    xunhupay: { config: { appid: xunhupay.config.appid }, orders: [...xunhupay.orders.values()] },
+    wechatPay: {
+      config: { appId: wechatPay.config.appId, mchId: wechatPay.config.mchId, merchantSerialNo: wechatPay.config.merchantSerialNo },
+      platformPublicKeyId: wechatPay.platform.publicKeyId,
+      orders: [...wechatPay.orders.values()],
+    },
   };
 }
