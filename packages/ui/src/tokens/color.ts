@@ -74,7 +74,7 @@ export const darkColors: ColorTokens = {
   borderStrong: '#6b7384',
   focusRing: '#7aa7ff',
   accent: '#2f62e0',
-  accentHover: '#3b6ef0',
+  accentHover: '#3a6cee',
   accentPressed: '#2656c7',
   accentSoft: '#1c2a4d',
   accentText: '#8db3ff',

@@ -1,0 +1,252 @@
+import { Button, createToastQueue, ToastRegion } from '@lingxi/ui';
+import { dialogA11yPlay } from '@lingxi/ui/testing';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createTranslator } from '../i18n';
+import { messageText, type Notice } from '../session/notify';
+import { clearLiveAnnouncer, settleAnnouncements } from '../settings/settings.fixtures';
+import type { InviteRecordPage, InviteRecordRow, InviteRecordsQuery } from './inviteRecords.machine';
+import { formatInviteTime } from './inviteRecords.view';
+import { InviteRecordsDialog, type InviteRecordsServices } from './InviteRecordsDialog';
+import { inviteRecordsCatalog } from './messages';
+
+const origin = 'https://lingxi.example.com';
+const names = ['林小溪', 'wangdapeng', '陈思远', 'zhao_yutong', '周一鸣', 'liuxing88', '孙悦', 'heqian', '吴桐', 'gaofeng2024'];
+const avatar = `data:image/svg+xml,${encodeURIComponent(
+  '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#2458d6"/><circle cx="32" cy="26" r="12" fill="#e8efff"/><rect x="12" y="42" width="40" height="22" rx="11" fill="#e8efff"/></svg>',
+)}`;
+
+/** 57 fixed invitees, newest first (UTC times; the dialog shows them +8 h). */
+const allRows: InviteRecordRow[] = Array.from({ length: 57 }, (_, i) => ({
+  avatar: i % 4 === 0 ? avatar : '',
+  username: `${names[i % names.length]}${i >= names.length ? i : ''}`,
+  email: `friend${i + 1}@example.com`,
+  status: i % 3 === 2 ? 0 : 1,
+  createdAt: new Date(Date.UTC(2026, 10, 20, 6, 32) - i * 7.5 * 3600 * 1000).toISOString(),
+  rewarded: i % 3 === 0,
+}));
+const pageOf = async ({ page, size }: InviteRecordsQuery): Promise<InviteRecordPage> => ({ rows: allRows.slice((page - 1) * size, page * size), count: allRows.length });
+
+const never = () => new Promise<never>(() => {});
+
+type StoryArgs = Omit<InviteRecordsServices, 'copy'> & { copy: InviteRecordsServices['copy'] | null; code: string | null; notify: (notice: Notice) => void };
+
+function InviteRecordsHarness({ locale, code, notify, copy, ...services }: StoryArgs & { locale: string }) {
+  const t = createTranslator([inviteRecordsCatalog], locale);
+  const [isOpen, setOpen] = useState(false);
+  const [toasts] = useState(() => createToastQueue());
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>{t('inviteRecords.trigger')}</Button>
+      <InviteRecordsDialog
+        t={t}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        code={code}
+        origin={origin}
+        formatDate={formatInviteTime}
+        services={{ ...services, copy: copy ?? undefined }}
+        notify={(notice) => {
+          notify(notice);
+          toasts.show(notice.tone, messageText(t, notice.message));
+        }}
+      />
+      <ToastRegion queue={toasts.queue} closeLabel={t('inviteRecords.close')} aria-label="通知" />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Flows/InviteRecordsDialog',
+  tags: ['mobile'],
+  beforeEach: clearLiveAnnouncer,
+  args: {
+    code: 'LX8K2Q',
+    generateCode: async () => 'LX8K2Q',
+    loadPage: pageOf,
+    copy: fn(async (_text: string) => {}) as StoryArgs['copy'],
+    notify: fn(),
+  },
+  render: (args, { globals }) => <InviteRecordsHarness {...args} locale={String(globals.locale ?? 'zh-CN')} />,
+} satisfies Meta<StoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const trigger = '邀请好友';
+const title = '邀请记录';
+const link = 'https://lingxi.example.com/?inVitecode=LX8K2Q';
+
+async function openWithKeyboard({ canvasElement }: Pick<StoryContext, 'canvasElement'>, name = trigger) {
+  within(canvasElement).getByRole('button', { name }).focus();
+  await userEvent.keyboard('{Enter}');
+  const dialog = await within(document.body).findByRole('dialog');
+  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+  return dialog;
+}
+
+/** The link and the first page of 10; the shared dialog suite runs first. */
+export const FirstPage: Story = {
+  play: async (context) => {
+    await dialogA11yPlay({ trigger, title })(context);
+    const dialog = await openWithKeyboard(context);
+    await expect(within(dialog).getByRole('textbox', { name: '专属邀请链接' })).toHaveValue(link);
+    const table = within(dialog).getByRole('grid', { name: '邀请记录' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
+    await expect(within(table).getByRole('rowheader', { name: '林小溪' })).toBeInTheDocument();
+    await expect(within(table).getAllByText('已认证').length).toBeGreaterThan(0);
+    await expect(within(table).getAllByText('未激活').length).toBeGreaterThan(0);
+    await expect(within(table).getAllByText('已领取').length).toBeGreaterThan(0);
+    await expect(within(table).getAllByText('等待好友确认').length).toBeGreaterThan(0);
+    await expect(within(table).getByText('2026-11-20 14:32:00')).toBeInTheDocument();
+    await expect(within(dialog).getByText('共 57 条')).toBeVisible();
+  },
+};
+
+/** Keyboard: Tab to 第 2 页 and Enter loads it. */
+export const NextPage: Story = {
+  play: async (context) => {
+    const dialog = await openWithKeyboard(context);
+    const nav = within(dialog).getByRole('navigation', { name: '邀请记录分页' });
+    await within(dialog).findByRole('rowheader', { name: '林小溪' });
+    within(nav).getByRole('button', { name: '第 2 页' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(dialog).findByRole('rowheader', { name: '林小溪10' })).toBeInTheDocument();
+    await expect(within(nav).getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
+  },
+};
+
+/** 20 rows per page from the size picker (back to page 1). */
+export const PageSize: Story = {
+  play: async (context) => {
+    const dialog = await openWithKeyboard(context);
+    await within(dialog).findByRole('rowheader', { name: '林小溪' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /每页条数/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '20 条/页' }));
+    const table = within(dialog).getByRole('grid', { name: '邀请记录' });
+    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
+  },
+};
+
+/** No code yet: the generate button; copying asks to generate first. */
+export const NoCode: Story = {
+  args: { code: null },
+  play: async (context) => {
+    const dialog = await openWithKeyboard(context);
+    await expect(within(dialog).getByText('您还没有专属邀请链接')).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: '复制邀请链接' }));
+    await expect(await within(document.body).findByText('请先生成您的专属邀请链接！')).toBeVisible();
+    await expect(context.args.copy).not.toHaveBeenCalled();
+  },
+};
+
+export const Generating: Story = {
+  args: { code: null, generateCode: never },
+  play: async (context) => {
+    const dialog = await openWithKeyboard(context);
+    within(dialog).getByRole('button', { name: '生成专属邀请链接' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(dialog).findByRole('progressbar', { name: '生成中' })).toBeInTheDocument();
+  },
+};
+
+/** Generated: 生成邀请链接成功 and the link shows. */
+export const Generated: Story = {
+  args: { code: null },
+  play: async (context) => {
+    const dialog = await openWithKeyboard(context);
+    await userEvent.click(within(dialog).getByRole('button', { name: '生成专属邀请链接' }));
+    await expect(await within(dialog).findByRole('textbox', { name: '专属邀请链接' })).toHaveValue(link);
+    await expect(await within(document.body).findByText('生成邀请链接成功')).toBeVisible();
+    await settleAnnouncements();
+  },
+};
+
+/** Copied: the link goes to the clipboard, 复制成功. */
+export const Copied: Story = {
+  play: async (context) => {
+    const dialog = await openWithKeyboard(context);
+    // Keyboard: a mouse left hovering the primary button would be screenshotted in its hover colour.
+    within(dialog).getByRole('button', { name: '复制邀请链接' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(document.body).findByText('复制成功')).toBeVisible();
+    await expect(context.args.copy).toHaveBeenCalledWith(link);
+  },
+};
+
+export const CopyFailed: Story = {
+  args: { copy: () => Promise.reject(new Error('NotAllowedError')) },
+  play: async (context) => {
+    const dialog = await openWithKeyboard(context);
+    // Keyboard: a mouse left hovering the primary button would be screenshotted in its hover colour.
+    within(dialog).getByRole('button', { name: '复制邀请链接' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(document.body).findByText('复制失败')).toBeVisible();
+  },
+};
+
+/** No Clipboard API, keyboard path: the user is asked to copy the (selectable) link by hand. */
+export const CopyUnsupported: Story = {
+  args: { copy: null },
+  play: async (context) => {
+    const dialog = await openWithKeyboard(context);
+    within(dialog).getByRole('button', { name: '复制邀请链接' }).focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(await within(document.body).findByText('当前设置不支持自动复制、手动复制吧！')).toBeVisible();
+  },
+};
+
+export const Empty: Story = {
+  args: { loadPage: async () => ({ rows: [], count: 0 }) },
+  play: async (context) => {
+    const dialog = await openWithKeyboard(context);
+    await expect(await within(dialog).findByText('暂无邀请记录')).toBeVisible();
+    await expect(within(dialog).queryByRole('navigation')).toBeNull();
+  },
+};
+
+export const Loading: Story = {
+  args: { loadPage: never },
+  play: async (context) => {
+    const dialog = await openWithKeyboard(context);
+    await expect(within(dialog).getByRole('progressbar', { name: '加载中' })).toBeInTheDocument();
+  },
+};
+
+/** The page failed: its text in the table and 重新加载, which loads it again. */
+export const LoadFailed: Story = {
+  args: {
+    loadPage: (() => {
+      let calls = 0;
+      return async (query: InviteRecordsQuery) => {
+        calls += 1;
+        if (calls % 2 === 1) throw new Error('服务繁忙，请稍后再试');
+        return pageOf(query);
+      };
+    })(),
+  },
+  play: async (context) => {
+    const dialog = await openWithKeyboard(context);
+    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('服务繁忙，请稍后再试');
+    await userEvent.click(within(dialog).getByRole('button', { name: '重新加载' }));
+    await expect(await within(dialog).findByRole('rowheader', { name: '林小溪' })).toBeInTheDocument();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async (context) => {
+    const dialog = await openWithKeyboard(context, 'Invite friends');
+    await expect(await within(dialog).findByRole('columnheader', { name: 'Reward' })).toBeInTheDocument();
+    await within(dialog).findByRole('rowheader', { name: '林小溪' });
+  },
+};
+
+export const TraditionalChinese: Story = {
+  globals: { locale: 'zh-TW' },
+  play: async (context) => {
+    const dialog = await openWithKeyboard(context, '邀請好友');
+    await expect(await within(dialog).findByRole('columnheader', { name: '獎勵狀態' })).toBeInTheDocument();
+    await within(dialog).findByRole('rowheader', { name: '林小溪' });
+  },
+};

@@ -1,0 +1,131 @@
+import { Button, createToastQueue, ToastRegion } from '@lingxi/ui';
+import { dialogA11yPlay } from '@lingxi/ui/testing';
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import { useState } from 'react';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createTranslator } from '../i18n';
+import { messageText, type Notice } from '../session/notify';
+import { clearLiveAnnouncer, settleAnnouncements } from '../settings/settings.fixtures';
+import { KamiDialog, type KamiServices } from './KamiDialog';
+import { kamiCatalog } from './messages';
+
+const never = () => new Promise<never>(() => {});
+
+type StoryArgs = KamiServices & { notify: (notice: Notice) => void; onRedeemed: () => void };
+
+function KamiHarness({ locale, notify, onRedeemed, ...services }: StoryArgs & { locale: string }) {
+  const t = createTranslator([kamiCatalog], locale);
+  const [isOpen, setOpen] = useState(false);
+  const [toasts] = useState(() => createToastQueue());
+  return (
+    <>
+      <Button onPress={() => setOpen(true)}>{t('kami.trigger')}</Button>
+      <KamiDialog
+        t={t}
+        isOpen={isOpen}
+        onOpenChange={setOpen}
+        services={services}
+        onRedeemed={onRedeemed}
+        notify={(notice) => {
+          notify(notice);
+          toasts.show(notice.tone, messageText(t, notice.message));
+        }}
+      />
+      <ToastRegion queue={toasts.queue} closeLabel={t('kami.close')} aria-label="通知" />
+    </>
+  );
+}
+
+const meta = {
+  title: 'Flows/KamiDialog',
+  tags: ['mobile'],
+  beforeEach: clearLiveAnnouncer,
+  args: { redeem: async (): Promise<string | void> => '卡密兑换成功，获得 100 积分', notify: fn(), onRedeemed: fn() },
+  render: (args, { globals }) => <KamiHarness {...args} locale={String(globals.locale ?? 'zh-CN')} />,
+} satisfies Meta<StoryArgs>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const trigger = '权益兑换';
+const title = '卡密兑换';
+
+async function openWithKeyboard({ canvasElement }: Pick<StoryContext, 'canvasElement'>, name = trigger) {
+  within(canvasElement).getByRole('button', { name }).focus();
+  await userEvent.keyboard('{Enter}');
+  const dialog = await within(document.body).findByRole('dialog');
+  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+  return dialog;
+}
+
+/** Empty field; the shared dialog suite runs first. */
+export const Empty: Story = {
+  play: async (context) => {
+    await dialogA11yPlay({ trigger, title })(context);
+    const dialog = await openWithKeyboard(context);
+    await expect(within(dialog).getByRole('textbox', { name: '卡密' })).toHaveValue('');
+  },
+};
+
+/** Keyboard: Enter in the empty field shows 卡密不能为空, tied to the field. */
+export const Required: Story = {
+  play: async (context) => {
+    const dialog = await openWithKeyboard(context);
+    const field = within(dialog).getByRole('textbox', { name: '卡密' });
+    field.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(field).toHaveAccessibleDescription('卡密不能为空');
+    await expect(context.args.notify).not.toHaveBeenCalled();
+  },
+};
+
+export const Redeeming: Story = {
+  args: { redeem: never },
+  play: async (context) => {
+    const dialog = await openWithKeyboard(context);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '卡密' }), 'LX-7F3K-92QA{Enter}');
+    await expect(await within(dialog).findByRole('progressbar', { name: '兑换中' })).toBeInTheDocument();
+  },
+};
+
+/** The server's refusal shows under the field as it is. */
+export const Refused: Story = {
+  args: { redeem: () => Promise.reject(new Error('该卡密已被使用或不存在')) },
+  play: async (context) => {
+    const dialog = await openWithKeyboard(context);
+    const field = within(dialog).getByRole('textbox', { name: '卡密' });
+    await userEvent.type(field, 'LX-USED-0001{Enter}');
+    await waitFor(() => expect(field).toHaveAccessibleDescription('该卡密已被使用或不存在'));
+    await expect(context.args.onRedeemed).not.toHaveBeenCalled();
+  },
+};
+
+/** Redeemed: the server's text toasts, the user info reloads and the dialog closes. */
+export const Redeemed: Story = {
+  play: async (context) => {
+    const dialog = await openWithKeyboard(context);
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '卡密' }), 'LX-7F3K-92QA');
+    await userEvent.click(within(dialog).getByRole('button', { name: '立即兑换' }));
+    await waitFor(() => expect(within(document.body).queryByRole('dialog')).toBeNull());
+    await expect(await within(document.body).findByText('卡密兑换成功，获得 100 积分')).toBeVisible();
+    await expect(context.args.onRedeemed).toHaveBeenCalledTimes(1);
+    // The pending button announced itself and closed with the dialog.
+    await settleAnnouncements();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async (context) => {
+    const dialog = await openWithKeyboard(context, 'Redeem a code');
+    await expect(within(dialog).getByRole('textbox', { name: 'Card code' })).toBeVisible();
+  },
+};
+
+export const TraditionalChinese: Story = {
+  globals: { locale: 'zh-TW' },
+  play: async (context) => {
+    const dialog = await openWithKeyboard(context, '權益兌換');
+    await expect(within(dialog).getByRole('heading', { name: '卡密兌換' })).toBeVisible();
+  },
+};

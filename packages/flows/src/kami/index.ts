@@ -1,0 +1,4 @@
+export * from './KamiDialog';
+export * from './kami.machine';
+export * from './kami.view';
+export * from './messages';

@@ -1,0 +1,4 @@
+export * from './messages';
+export * from './payment.machine';
+export * from './payment.view';
+export * from './PaymentPanel';

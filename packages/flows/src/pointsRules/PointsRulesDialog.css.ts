@@ -1,0 +1,17 @@
+import { style } from '@vanilla-extract/css';
+import { vars } from '@lingxi/ui';
+
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, paddingTop: vars.space.sm });
+
+export const classes = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xs} ${vars.space.md}`,
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
+});
+
+export const classTerm = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
+
+export const classDescription = style({ margin: 0 });

@@ -1,0 +1,3 @@
+export * from './PointsRulesDialog';
+export * from './pointsRules.view';
+export * from './messages';

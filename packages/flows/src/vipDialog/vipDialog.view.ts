@@ -1,0 +1,63 @@
+import type { MessageRef } from '../session/notify';
+import { formatYuan, hasDiscount, packageAccentIndex, packageFeatures, packageTypeNames, type PackageType, type PackageTypeName, type VipPackage } from './packages';
+import type { VipDialogSnapshot } from './vipDialog.machine';
+
+export const vipDialogStatuses = ['loading', 'ready', 'failed', 'paying', 'done'] as const;
+export type VipDialogStatus = (typeof vipDialogStatuses)[number];
+
+/** One package card as shown. */
+export interface VipPackageCard {
+  id: number;
+  name: string;
+  /** "19.90", "99": yuan, formatted. */
+  price: string;
+  /** The struck-through original price, when above the price. */
+  originPrice: string | null;
+  score: number;
+  days: number;
+  /** At most 6 lines of des. */
+  features: string[];
+  /** 0…14: the Card accent of this card. */
+  accentIndex: number;
+}
+
+export interface VipDialogView {
+  status: VipDialogStatus;
+  packageType: PackageType;
+  tab: PackageTypeName;
+  packages: VipPackageCard[];
+  error: MessageRef | null;
+  /** The package being paid for (status paying). */
+  selected: VipPackage | null;
+  /** Status done: the success text, shown while the dialog closes. */
+  paidMessage: MessageRef | null;
+}
+
+export const vipPackageCard = (item: VipPackage, index: number): VipPackageCard => ({
+  id: item.id,
+  name: item.name,
+  price: formatYuan(item.price),
+  originPrice: hasDiscount(item) ? formatYuan(item.originPrice) : null,
+  score: item.score,
+  days: item.days,
+  features: packageFeatures(item.des),
+  accentIndex: packageAccentIndex(index),
+});
+
+/** Snapshot → what the dialog shows. */
+export function vipDialogView(snapshot: VipDialogSnapshot): VipDialogView {
+  const { context } = snapshot;
+  const base = {
+    packageType: context.packageType,
+    tab: packageTypeNames[context.packageType],
+    packages: (context.packages[context.packageType] ?? []).map(vipPackageCard),
+    error: null,
+    selected: null,
+    paidMessage: null,
+  };
+  if (snapshot.status === 'done') return { ...base, status: 'done', selected: context.selected, paidMessage: context.paidMessage };
+  if (snapshot.matches('paying')) return { ...base, status: 'paying', selected: context.selected };
+  if (snapshot.matches({ browsing: 'failed' })) return { ...base, status: 'failed', error: context.error };
+  if (snapshot.matches({ browsing: 'ready' })) return { ...base, status: 'ready' };
+  return { ...base, status: 'loading', packages: [] };
+}
