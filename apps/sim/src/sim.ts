@@ -4,6 +4,7 @@ import { epayPlugin } from './epay/epayPlugin.js';
 import { controlPlugin } from './control/controlPlugin.js';
 import { openaiPlugin } from './openai/openaiPlugin.js';
 import { s3Plugin } from './s3/s3Plugin.js';
+import { createOpenAiState, type OpenAiBehaviour } from './openai/openaiState.js';
 import { createSimState } from './simState.js';
 import { sinksPlugin } from './sinks/sinksPlugin.js';
 import { wechatPayPlugin } from './wechatPay/wechatPayPlugin.js';
@@ -35,3 +36,16 @@ export async function buildSim(): Promise<FastifyInstance> {
   sim.get('/health', async () => ({ status: 'ok', upstreams: UPSTREAMS }));
   return sim;
 }
+
+/**
+ * Only the OpenAI-compatible chat upstream, paced by `behaviour`: the server's demo mode runs it in-process.
+ * It skips the other simulators' setup (the WeChat Pay keys take a second to generate).
+ */
+export async function buildChatSim(behaviour: Partial<OpenAiBehaviour> = {}): Promise<FastifyInstance> {
+  const sim = Fastify({ logger: false, forceCloseConnections: true });
+  const openai = createOpenAiState();
+  openai.behaviour = { ...openai.behaviour, ...behaviour };
+  await sim.register(openaiPlugin, { state: { openai } });
+  return sim;
+}
+

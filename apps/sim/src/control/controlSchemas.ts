@@ -14,6 +14,7 @@ export const openaiPatchSchema = {
     firstTokenDelayMs: delayMs,
     tokenDelayMs: delayMs,
     disconnectAfterTokens: { type: ['integer', 'null'], minimum: 0 },
+    stallAfterTokens: { type: ['integer', 'null'], minimum: 0 },
     error: {
       anyOf: [
         { type: 'null' },

@@ -66,7 +66,7 @@ export function registerWechatPayControl(app: FastifyInstance, state: SimState):
       order.paidTotal = total ?? order.total;
       order.successTime = beijingRfc3339(now);
       order.transactionId = `4200${randomInt(100_000, 1_000_000)}${beijingRfc3339(now).slice(0, 10).replace(/-/g, '')}${randomInt(1_000_000_000, 10_000_000_000)}`;
-      order.openid = openid ?? DEFAULT_PAYER_OPENID;
+      order.openid = openid ?? order.payerOpenid ?? DEFAULT_PAYER_OPENID;
       order.eventId = `EV-${beijingRfc3339(now).replace(/\D/g, '').slice(0, 14)}${randomInt(100_000, 1_000_000)}`;
     }
     const deliveries = notify ? await sendWechatPayNotifies(config, platform, order, { times, concurrent }, badSignature) : [];

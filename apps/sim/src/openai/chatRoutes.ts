@@ -2,14 +2,14 @@ import { randomBytes } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
 import { dropConnection } from '../shared/dropConnection.js';
 import { pause } from '../shared/pause.js';
-import type { SimState } from '../simState.js';
+import type { OpenAiState } from './openaiState.js';
 import { completionBody, type CompletionMeta } from './completionBodies.js';
-import { recordCompletion } from './openaiState.js';
+import { preciseNow, recordCompletion } from './openaiState.js';
 import { planAnswer } from './planAnswer.js';
 import { streamCompletion } from './streamCompletion.js';
 import { validateChatRequest } from './validateChatRequest.js';
 
-export function registerChatRoutes(app: FastifyInstance, state: SimState): void {
+export function registerChatRoutes(app: FastifyInstance, state: { openai: OpenAiState }): void {
   app.post('/chat/completions', async (request, reply) => {
     const validation = validateChatRequest(request.body);
     if (!validation.ok) return reply.code(400).send(validation.error);
@@ -21,6 +21,8 @@ export function registerChatRoutes(app: FastifyInstance, state: SimState): void 
       body: request.body,
       outcome: 'pending',
       tokensSent: 0,
+      receivedAt: preciseNow(),
+      firstTokenAt: null,
     });
     if (behaviour.error) {
       record.outcome = 'error';

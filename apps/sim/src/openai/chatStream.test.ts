@@ -125,6 +125,36 @@ describe('streaming chat completions', () => {
     expect(text).toBe(frame([delta({ role: 'assistant', content: '' })]) + frame([delta({ content: 'one' })]) + frame([delta({ content: ' two' })]));
     expect(await lastRecord()).toMatchObject({ outcome: 'disconnected', tokensSent: 2 });
   });
+
+  it('stalls after the configured number of tokens, connection open, until the client gives up', async () => {
+    await control({ reply: 'one two three', stallAfterTokens: 2 });
+    const abort = new AbortController();
+    const reader = (await request({}, abort.signal)).body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes(' two')) text += (await reader.read()).value ?? '';
+    const more = await Promise.race([reader.read().then(() => 'data'), new Promise((resolve) => setTimeout(() => resolve('silence'), 300))]);
+    expect(more).toBe('silence');
+    expect(await lastRecord()).toMatchObject({ outcome: 'pending', tokensSent: 2 });
+    abort.abort();
+    await vi.waitFor(async () => expect((await lastRecord()).outcome).toBe('aborted'));
+  });
+
+  it('records when each request arrived and, only once it went out, when its first token went out', async () => {
+    await control({ firstTokenDelayMs: 60_000 });
+    const abort = new AbortController();
+    const response = request({}, abort.signal).catch(() => null);
+    await vi.waitFor(async () => expect((await lastRecord())?.outcome).toBe('pending'));
+    const waiting = await lastRecord();
+    expect(waiting.receivedAt).toEqual(expect.any(Number));
+    expect(waiting.firstTokenAt).toBeNull();
+    abort.abort();
+    await response;
+
+    await control({ firstTokenDelayMs: 0 });
+    await (await request()).text();
+    const sent = await lastRecord();
+    expect(sent.firstTokenAt).toBeGreaterThanOrEqual(sent.receivedAt);
+  });
 });
 
 describe('non-streaming timing and failures', () => {

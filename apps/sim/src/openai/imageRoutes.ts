@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { isRecord } from '../shared/isRecord.js';
-import type { SimState } from '../simState.js';
+import type { OpenAiState } from './openaiState.js';
 import { checkRange, invalidType, invalidValue, missing, type OpenAiErrorBody } from './openaiErrors.js';
 import { imageSeed, placeholderPng } from './placeholderImage.js';
 
@@ -28,7 +28,7 @@ function validateImageRequest(body: unknown): { ok: true; value: ImageRequest } 
 }
 
 /** `POST /images/generations`, mounted under the authenticated /v1 prefix. */
-export function registerImageGenerationRoute(app: FastifyInstance, state: SimState): void {
+export function registerImageGenerationRoute(app: FastifyInstance, state: { openai: OpenAiState }): void {
   app.post('/images/generations', async (request, reply) => {
     const validation = validateImageRequest(request.body);
     if (!validation.ok) return reply.code(400).send(validation.error);

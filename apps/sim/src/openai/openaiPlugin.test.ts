@@ -71,7 +71,7 @@ describe('POST /v1/chat/completions without stream', () => {
   it('records the request and its outcome', async () => {
     const body = (await post('/v1/chat/completions', chat)).json();
     const state = (await sim.inject({ method: 'GET', url: '/__control/state' })).json();
-    expect(state.openai.completions).toEqual([{ id: body.id, body: chat, outcome: 'completed', tokensSent: 12 }]);
+    expect(state.openai.completions).toEqual([{ id: body.id, body: chat, outcome: 'completed', tokensSent: 12, receivedAt: expect.any(Number), firstTokenAt: null }]);
   });
 });
 

@@ -1,5 +1,5 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
-import type { SimState } from '../simState.js';
+import type { OpenAiState } from './openaiState.js';
 import { registerChatRoutes } from './chatRoutes.js';
 import { registerImageFileRoute, registerImageGenerationRoute } from './imageRoutes.js';
 import { incorrectApiKey, invalidRequest, missingApiKey, openAiError, unparsableJson } from './openaiErrors.js';
@@ -7,7 +7,7 @@ import { incorrectApiKey, invalidRequest, missingApiKey, openAiError, unparsable
 const MODELS = ['gpt-4o-mini', 'gpt-4o', 'gpt-3.5-turbo', 'deepseek-chat', 'deepseek-reasoner', 'dall-e-3'];
 const MODELS_CREATED = 1_700_000_000;
 
-function registerV1(v1: FastifyInstance, state: SimState): void {
+function registerV1(v1: FastifyInstance, state: { openai: OpenAiState }): void {
   v1.addHook('onRequest', async (request, reply) => {
     const header = request.headers.authorization;
     const key = header?.startsWith('Bearer ') ? header.slice('Bearer '.length).trim() : '';
@@ -29,7 +29,7 @@ function registerV1(v1: FastifyInstance, state: SimState): void {
 }
 
 /** OpenAI-compatible upstream: /v1 (Bearer key) and the generated image files. */
-export const openaiPlugin: FastifyPluginAsync<{ state: SimState }> = async (app, { state }) => {
+export const openaiPlugin: FastifyPluginAsync<{ state: { openai: OpenAiState } }> = async (app, { state }) => {
   await app.register(async (v1) => registerV1(v1, state), { prefix: '/v1' });
   registerImageFileRoute(app);
 };

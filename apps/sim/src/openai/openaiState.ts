@@ -18,6 +18,8 @@ export interface OpenAiBehaviour {
    * Without stream, any number cuts it instead of answering.
    */
   disconnectAfterTokens: number | null;
+  /** Streams: after this many token deltas, go silent with the connection open until the client gives up. */
+  stallAfterTokens: number | null;
 }
 
 export type CompletionOutcome = 'pending' | 'completed' | 'aborted' | 'disconnected' | 'error';
@@ -27,7 +29,13 @@ export interface CompletionRecord {
   body: unknown;
   outcome: CompletionOutcome;
   tokensSent: number;
+  /** Wall-clock ms (sub-ms precision) when the request arrived and when its first token was written: the sim's own TTFT. */
+  receivedAt: number;
+  firstTokenAt: number | null;
 }
+
+/** Wall-clock milliseconds with sub-millisecond precision, comparable across processes on one machine. */
+export const preciseNow = () => performance.timeOrigin + performance.now();
 
 export interface OpenAiState {
   behaviour: OpenAiBehaviour;
@@ -36,7 +44,7 @@ export interface OpenAiState {
 }
 
 export const DEFAULT_API_KEY = 'sk-sim-0000000000000000';
-const MAX_RECORDS = 100;
+const MAX_RECORDS = 1000;
 
 export function createOpenAiState(): OpenAiState {
   return {
@@ -49,6 +57,7 @@ export function createOpenAiState(): OpenAiState {
       tokenDelayMs: 0,
       error: null,
       disconnectAfterTokens: null,
+      stallAfterTokens: null,
     },
     completions: [],
   };

@@ -3,7 +3,7 @@ import type { ServerResponse } from 'node:http';
 import { dropConnection } from '../shared/dropConnection.js';
 import { pause } from '../shared/pause.js';
 import { finishChunk, roleChunk, tokenChunk, usageChunk, type CompletionMeta } from './completionBodies.js';
-import type { OpenAiBehaviour, CompletionRecord } from './openaiState.js';
+import { preciseNow, type OpenAiBehaviour, type CompletionRecord } from './openaiState.js';
 import type { AnswerPlan } from './planAnswer.js';
 
 async function send(res: ServerResponse, data: string, signal: AbortSignal): Promise<void> {
@@ -29,8 +29,14 @@ export async function streamCompletion(
   const cut = behaviour.disconnectAfterTokens;
   const drops = cut !== null && cut <= plan.deltas.length;
   for (const [i, delta] of plan.deltas.slice(0, drops ? cut : undefined).entries()) {
+    // A stall: silence until the client aborts (the signal rejects the wait).
+    if (i === behaviour.stallAfterTokens) {
+      if (!signal.aborted) await once(signal, 'abort');
+      signal.throwIfAborted();
+    }
     if (i > 0) await pause(behaviour.tokenDelayMs, signal);
     await send(res, JSON.stringify(tokenChunk(meta, delta)), signal);
+    record.firstTokenAt ??= preciseNow();
     record.tokensSent++;
   }
   if (drops) {

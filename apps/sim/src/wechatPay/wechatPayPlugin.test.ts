@@ -71,6 +71,28 @@ const create = (body: object | string = order(), options?: CallOptions) => call(
 const query = (outTradeNo = 'W20240001', mchid = MCHID) => call('GET', `/v3/pay/transactions/out-trade-no/${outTradeNo}?mchid=${mchid}`);
 const state = async () => (await sim.inject({ method: 'GET', url: '/__control/state' })).json().wechatPay;
 
+describe('POST /v3/pay/transactions/jsapi', () => {
+  const jsapi = (body: object) => call('POST', '/v3/pay/transactions/jsapi', body);
+
+  it('answers a signed {prepay_id} for an order naming its payer, and pays it as JSAPI to that payer', async () => {
+    const reply = await jsapi(order({ payer: { openid: 'oJsapiBuyer000001' }, scene_info: undefined }));
+    expect(reply.statusCode).toBe(200);
+    expect(reply.json()).toEqual({ prepay_id: expect.stringMatching(/^wx\d+[0-9a-f]{16}$/) });
+    expectSignedByPlatform(reply);
+    expect((await jsapi(order({ payer: { openid: 'oJsapiBuyer000001' }, scene_info: undefined }))).json()).toEqual(reply.json());
+    await sim.inject({ method: 'POST', url: '/__control/wechat-pay/pay', payload: { outTradeNo: 'W20240001', notify: false } });
+    const paid = (await query()).json();
+    expect(paid).toMatchObject({ trade_type: 'JSAPI', trade_state: 'SUCCESS', payer: { openid: 'oJsapiBuyer000001' } });
+  });
+
+  it('refuses an order without payer.openid, and the same number placed as the other type', async () => {
+    expect((await jsapi(order())).json()).toEqual({ code: 'PARAM_ERROR', message: expect.stringContaining('/payer') });
+    expect((await jsapi(order({ payer: { openid: '' } }))).statusCode).toBe(400);
+    await create();
+    expect((await jsapi(order({ payer: { openid: 'oJsapiBuyer000001' } }))).json().code).toBe('INVALID_REQUEST');
+  });
+});
+
 describe('POST /v3/pay/transactions/native', () => {
   it('creates the order and answers a signed {code_url}', async () => {
     const reply = await create();

@@ -5,7 +5,7 @@ import { isRecord } from '../shared/isRecord.js';
 import type { SimState } from '../simState.js';
 import { AUTH_SCHEME, nonceStr, parseAuthorization, requestMessage, responseMessage, rsaSign, rsaVerify } from './wechatPayCrypto.js';
 import { wechatPayErrors, type WechatPayError } from './wechatPayErrors.js';
-import type { WechatPayOrder, WechatPayPlatform } from './wechatPayState.js';
+import type { TradeType, WechatPayOrder, WechatPayPlatform } from './wechatPayState.js';
 
 /** WeChat Pay refuses request timestamps more than 5 minutes off. */
 const MAX_SKEW_S = 300;
@@ -37,7 +37,7 @@ export function transactionOf(order: WechatPayOrder) {
   return {
     ...base,
     transaction_id: order.transactionId,
-    trade_type: 'NATIVE',
+    trade_type: order.tradeType,
     trade_state: 'SUCCESS',
     trade_state_desc: '支付成功',
     bank_type: 'OTHERS',
@@ -109,8 +109,18 @@ function createError(body: unknown): WechatPayError | null {
   return null;
 }
 
+/** JSAPI orders name the buyer: `payer.openid`. */
+function payerError(body: unknown): WechatPayError | null {
+  const payer = isRecord(body) ? body.payer : undefined;
+  if (payer === undefined) return wechatPayErrors.required('/payer');
+  if (!isRecord(payer) || typeof payer.openid !== 'string' || payer.openid.length < 1 || payer.openid.length > 128) {
+    return wechatPayErrors.format('/payer/openid', isRecord(payer) ? payer.openid : payer, 'a string of 1..128');
+  }
+  return null;
+}
+
 /**
- * WeChat Pay API v3, Native: create, query (by out_trade_no or transaction_id) and close, mounted under `/v3` at the
+ * WeChat Pay API v3, Native and JSAPI: create, query (by out_trade_no or transaction_id) and close, mounted under `/v3` at the
  * official paths (the sim's root stands for `https://api.mch.weixin.qq.com`). Every request must carry a valid merchant signature; every answer is
  * signed with the sim's platform key. Payments and notifies are driven through the control API.
  */
@@ -159,9 +169,13 @@ export const wechatPayPlugin: FastifyPluginAsync<{ state: SimState }> = async (a
   );
   app.setNotFoundHandler((_request, reply) => sendError(reply, wechatPayErrors.notFoundRoute));
 
-  app.post('/pay/transactions/native', async (request, reply) => {
+  /** Native answers `code_url` (a QR); JSAPI answers `prepay_id` (for the in-app pay parameters). */
+  const create = (tradeType: TradeType) => async (request: FastifyRequest, reply: FastifyReply) => {
     const checked = checkCreate(request.body);
     if ('error' in checked) return sendError(reply, checked.error);
+    const payerRefused = tradeType === 'JSAPI' ? payerError(request.body) : null;
+    if (payerRefused) return sendError(reply, payerRefused);
+    const answer = (order: WechatPayOrder) => (order.tradeType === 'JSAPI' ? { prepay_id: order.prepayId } : { code_url: order.codeUrl });
     const { fields } = checked;
     const { config, orders } = pay();
     if (fields.mchid !== request.wechatPayMchId) return sendError(reply, wechatPayErrors.mchMismatch);
@@ -171,8 +185,9 @@ export const wechatPayPlugin: FastifyPluginAsync<{ state: SimState }> = async (a
     if (existing?.tradeState === 'CLOSED') return sendError(reply, wechatPayErrors.orderClosed);
     if (existing) {
       // The same order placed again gets the same code_url; a changed one is a duplicate order number.
-      const same = existing.total === fields.amount.total && existing.description === fields.description && existing.attach === (fields.attach ?? '');
-      return same ? { code_url: existing.codeUrl } : sendError(reply, wechatPayErrors.duplicate);
+      const same =
+        existing.tradeType === tradeType && existing.total === fields.amount.total && existing.description === fields.description && existing.attach === (fields.attach ?? '');
+      return same ? answer(existing) : sendError(reply, wechatPayErrors.duplicate);
     }
     const order: WechatPayOrder = {
       appid: fields.appid,
@@ -185,7 +200,10 @@ export const wechatPayPlugin: FastifyPluginAsync<{ state: SimState }> = async (a
       notifyUrl: fields.notify_url,
       timeExpire: fields.time_expire ?? null,
       payerClientIp: fields.scene_info?.payer_client_ip ?? null,
+      tradeType,
       codeUrl: `weixin://wxpay/bizpayurl?pr=${randomBytes(5).toString('base64url').slice(0, 7)}`,
+      prepayId: `wx${Date.now()}${randomBytes(8).toString('hex')}`,
+      payerOpenid: tradeType === 'JSAPI' ? ((request.body as { payer: { openid: string } }).payer.openid) : null,
       tradeState: 'NOTPAY',
       transactionId: null,
       successTime: null,
@@ -195,8 +213,10 @@ export const wechatPayPlugin: FastifyPluginAsync<{ state: SimState }> = async (a
       deliveries: [],
     };
     orders.set(order.outTradeNo, order);
-    return { code_url: order.codeUrl };
-  });
+    return answer(order);
+  };
+  app.post('/pay/transactions/native', create('NATIVE'));
+  app.post('/pay/transactions/jsapi', create('JSAPI'));
 
   /** `mchid` from the query must be there and be the caller's. */
   const checkMchId = (request: FastifyRequest<{ Querystring: { mchid?: string } }>, reply: FastifyReply) => {

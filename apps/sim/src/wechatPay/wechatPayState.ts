@@ -22,6 +22,7 @@ export interface WechatPayPlatform {
 }
 
 export type TradeState = 'NOTPAY' | 'SUCCESS' | 'CLOSED';
+export type TradeType = 'NATIVE' | 'JSAPI';
 
 export interface WechatPayOrder {
   appid: string;
@@ -36,7 +37,13 @@ export interface WechatPayOrder {
   notifyUrl: string;
   timeExpire: string | null;
   payerClientIp: string | null;
+  tradeType: TradeType;
+  /** Native: the QR's text. */
   codeUrl: string;
+  /** JSAPI: what the in-app pay parameters carry as `package=prepay_id=…`. */
+  prepayId: string;
+  /** JSAPI: the buyer named by the merchant. */
+  payerOpenid: string | null;
   tradeState: TradeState;
   transactionId: string | null;
   successTime: string | null;
