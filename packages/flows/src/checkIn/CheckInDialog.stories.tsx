@@ -1,11 +1,10 @@
-import { Button, createToastQueue, ToastRegion } from '@lingxi/ui';
 import { dialogA11yPlay } from '@lingxi/ui/testing';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { createTranslator } from '../i18n';
-import { messageText, type Notice } from '../session/notify';
-import { clearLiveAnnouncer, settleAnnouncements } from '../settings/settings.fixtures';
+import type { Notice } from '../session/notify';
+import { clearLiveAnnouncer, DialogStoryHarness, keyboardOpener, settleAnnouncements } from '../storyKit';
 import type { SignInLogEntry } from './checkIn.machine';
 import { CheckInDialog, type CheckInServices } from './CheckInDialog';
 import { checkInCatalog } from './messages';
@@ -22,31 +21,24 @@ type StoryArgs = CheckInServices & { consecutiveDays: number; notify: (notice: N
 
 function CheckInHarness({ locale, consecutiveDays, notify, onSigned, ...services }: StoryArgs & { locale: string }) {
   const t = createTranslator([checkInCatalog], locale);
-  const [isOpen, setOpen] = useState(false);
   // The app's user-info reload brings the new streak; the harness counts it up itself.
   const [days, setDays] = useState(consecutiveDays);
-  const [toasts] = useState(() => createToastQueue());
   return (
-    <>
-      <Button onPress={() => setOpen(true)}>{t('checkIn.trigger')}</Button>
-      <CheckInDialog
-        t={t}
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        today={today}
-        consecutiveDays={days}
-        services={services}
-        onSigned={() => {
-          onSigned();
-          setDays((n) => n + 1);
-        }}
-        notify={(notice) => {
-          notify(notice);
-          toasts.show(notice.tone, messageText(t, notice.message));
-        }}
-      />
-      <ToastRegion queue={toasts.queue} closeLabel={t('checkIn.close')} aria-label="通知" />
-    </>
+    <DialogStoryHarness t={t} trigger={t('checkIn.trigger')} closeLabel={t('checkIn.close')} notify={notify}>
+      {(dialog) => (
+        <CheckInDialog
+          t={t}
+          {...dialog}
+          today={today}
+          consecutiveDays={days}
+          services={services}
+          onSigned={() => {
+            onSigned();
+            setDays((n) => n + 1);
+          }}
+        />
+      )}
+    </DialogStoryHarness>
   );
 }
 
@@ -70,13 +62,7 @@ const trigger = '签到奖励';
 const title = '签到奖励（已连续签到 3 天）';
 
 /** Opens the dialog with Enter and waits for the entry animation (half-faded text fails axe). */
-async function openWithKeyboard({ canvasElement }: Pick<StoryContext, 'canvasElement'>, name = trigger) {
-  within(canvasElement).getByRole('button', { name }).focus();
-  await userEvent.keyboard('{Enter}');
-  const dialog = await within(document.body).findByRole('dialog');
-  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
-  return dialog;
-}
+const openWithKeyboard = keyboardOpener(trigger);
 
 /** Not signed today: the calendar marks the signed days and the sign button shows. The shared dialog suite runs first. */
 export const NotSignedToday: Story = {

@@ -1,11 +1,9 @@
-import { Button, createToastQueue, ToastRegion } from '@lingxi/ui';
 import { dialogA11yPlay } from '@lingxi/ui/testing';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createTranslator } from '../i18n';
-import { messageText, type Notice } from '../session/notify';
-import { clearLiveAnnouncer, settleAnnouncements } from '../settings/settings.fixtures';
+import type { Notice } from '../session/notify';
+import { clearLiveAnnouncer, DialogStoryHarness, keyboardOpener, settleAnnouncements } from '../storyKit';
 import type { InviteRecordPage, InviteRecordRow, InviteRecordsQuery } from './inviteRecords.machine';
 import { formatInviteTime } from './inviteRecords.view';
 import { InviteRecordsDialog, type InviteRecordsServices } from './InviteRecordsDialog';
@@ -34,26 +32,19 @@ type StoryArgs = Omit<InviteRecordsServices, 'copy'> & { copy: InviteRecordsServ
 
 function InviteRecordsHarness({ locale, code, notify, copy, ...services }: StoryArgs & { locale: string }) {
   const t = createTranslator([inviteRecordsCatalog], locale);
-  const [isOpen, setOpen] = useState(false);
-  const [toasts] = useState(() => createToastQueue());
   return (
-    <>
-      <Button onPress={() => setOpen(true)}>{t('inviteRecords.trigger')}</Button>
-      <InviteRecordsDialog
-        t={t}
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        code={code}
-        origin={origin}
-        formatDate={formatInviteTime}
-        services={{ ...services, copy: copy ?? undefined }}
-        notify={(notice) => {
-          notify(notice);
-          toasts.show(notice.tone, messageText(t, notice.message));
-        }}
-      />
-      <ToastRegion queue={toasts.queue} closeLabel={t('inviteRecords.close')} aria-label="通知" />
-    </>
+    <DialogStoryHarness t={t} trigger={t('inviteRecords.trigger')} closeLabel={t('inviteRecords.close')} notify={notify}>
+      {(dialog) => (
+        <InviteRecordsDialog
+          t={t}
+          {...dialog}
+          code={code}
+          origin={origin}
+          formatDate={formatInviteTime}
+          services={{ ...services, copy: copy ?? undefined }}
+        />
+      )}
+    </DialogStoryHarness>
   );
 }
 
@@ -77,13 +68,7 @@ const trigger = '邀请好友';
 const title = '邀请记录';
 const link = 'https://lingxi.example.com/?inVitecode=LX8K2Q';
 
-async function openWithKeyboard({ canvasElement }: Pick<StoryContext, 'canvasElement'>, name = trigger) {
-  within(canvasElement).getByRole('button', { name }).focus();
-  await userEvent.keyboard('{Enter}');
-  const dialog = await within(document.body).findByRole('dialog');
-  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
-  return dialog;
-}
+const openWithKeyboard = keyboardOpener(trigger);
 
 /** The link and the first page of 10; the shared dialog suite runs first. */
 export const FirstPage: Story = {

@@ -2,5 +2,3 @@ import { style } from '@vanilla-extract/css';
 import { vars } from '@lingxi/ui';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg });
-
-export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });

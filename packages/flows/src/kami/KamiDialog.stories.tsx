@@ -1,11 +1,9 @@
-import { Button, createToastQueue, ToastRegion } from '@lingxi/ui';
 import { dialogA11yPlay } from '@lingxi/ui/testing';
-import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
-import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createTranslator } from '../i18n';
-import { messageText, type Notice } from '../session/notify';
-import { clearLiveAnnouncer, settleAnnouncements } from '../settings/settings.fixtures';
+import type { Notice } from '../session/notify';
+import { clearLiveAnnouncer, DialogStoryHarness, keyboardOpener, settleAnnouncements } from '../storyKit';
 import { KamiDialog, type KamiServices } from './KamiDialog';
 import { kamiCatalog } from './messages';
 
@@ -15,24 +13,10 @@ type StoryArgs = KamiServices & { notify: (notice: Notice) => void; onRedeemed: 
 
 function KamiHarness({ locale, notify, onRedeemed, ...services }: StoryArgs & { locale: string }) {
   const t = createTranslator([kamiCatalog], locale);
-  const [isOpen, setOpen] = useState(false);
-  const [toasts] = useState(() => createToastQueue());
   return (
-    <>
-      <Button onPress={() => setOpen(true)}>{t('kami.trigger')}</Button>
-      <KamiDialog
-        t={t}
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        services={services}
-        onRedeemed={onRedeemed}
-        notify={(notice) => {
-          notify(notice);
-          toasts.show(notice.tone, messageText(t, notice.message));
-        }}
-      />
-      <ToastRegion queue={toasts.queue} closeLabel={t('kami.close')} aria-label="通知" />
-    </>
+    <DialogStoryHarness t={t} trigger={t('kami.trigger')} closeLabel={t('kami.close')} notify={notify}>
+      {(dialog) => <KamiDialog t={t} {...dialog} services={services} onRedeemed={onRedeemed} />}
+    </DialogStoryHarness>
   );
 }
 
@@ -49,13 +33,7 @@ type Story = StoryObj<typeof meta>;
 const trigger = '权益兑换';
 const title = '卡密兑换';
 
-async function openWithKeyboard({ canvasElement }: Pick<StoryContext, 'canvasElement'>, name = trigger) {
-  within(canvasElement).getByRole('button', { name }).focus();
-  await userEvent.keyboard('{Enter}');
-  const dialog = await within(document.body).findByRole('dialog');
-  await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
-  return dialog;
-}
+const openWithKeyboard = keyboardOpener(trigger);
 
 /** Empty field; the shared dialog suite runs first. */
 export const Empty: Story = {

@@ -1,8 +1,9 @@
 import { Button, Dialog, Modal, TextField, type ModalProps } from '@lingxi/ui';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { fieldError, FormActions, SubmitForm } from '../formRow/FormRow';
 import type { Translate } from '../i18n';
-import { messageText, type Notice } from '../session/notify';
+import type { Notice } from '../session/notify';
 import { kamiMachine } from './kami.machine';
 import { kamiView } from './kami.view';
 import * as css from './KamiDialog.css';
@@ -48,14 +49,7 @@ function KamiContent({ t, services, notify, onRedeemed, onClose }: KamiContentPr
   );
   const view = useSelector(actorRef, kamiView, shallowEqual);
   return (
-    <form
-      noValidate
-      className={css.form}
-      onSubmit={(event) => {
-        event.preventDefault();
-        actorRef.send({ type: 'kami.submit' });
-      }}
-    >
+    <SubmitForm className={css.form} onSubmit={() => actorRef.send({ type: 'kami.submit' })}>
       <TextField
         label={t('kami.code')}
         name="code"
@@ -65,18 +59,16 @@ function KamiContent({ t, services, notify, onRedeemed, onClose }: KamiContentPr
         onChange={(value) => actorRef.send({ type: 'kami.change', value })}
         isReadOnly={view.isPending}
         isRequired
-        validationBehavior="aria"
-        isInvalid={view.message !== null}
-        errorMessage={view.message ? messageText(t, view.message) : undefined}
+        {...fieldError(t, view.message)}
       />
-      <div className={css.actions}>
+      <FormActions>
         <Button variant="secondary" slot="close">
           {t('kami.cancel')}
         </Button>
         <Button type="submit" isPending={view.isPending} pendingLabel={t('kami.submitting')}>
           {t('kami.submit')}
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </SubmitForm>
   );
 }

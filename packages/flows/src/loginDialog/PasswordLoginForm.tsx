@@ -1,8 +1,9 @@
 import { Box, Button, Inline, PasswordField, Stack, TextField } from '@lingxi/ui';
 import { useState } from 'react';
+import { StackedSubmit, SubmitForm } from '../formRow/FormRow';
 import type { Translate } from '../i18n/messages';
 import type { LoginDialogEvent } from './loginDialog.machine';
-import type { LoginDialogView } from './loginDialog.view';
+import { failureText, type LoginDialogView } from './loginDialog.view';
 
 export interface PasswordLoginFormProps {
   view: LoginDialogView['password'];
@@ -20,13 +21,7 @@ export function PasswordLoginForm({ view, send, t }: PasswordLoginFormProps) {
   };
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'password.submit' });
-      }}
-    >
+    <SubmitForm onSubmit={() => send({ type: 'password.submit' })}>
       <Stack gap="md">
         <TextField
           label={t('login.account.label')}
@@ -53,15 +48,8 @@ export function PasswordLoginForm({ view, send, t }: PasswordLoginFormProps) {
             {t('login.forgot')}
           </Button>
         </Inline>
-        {view.failure ? (
-          <Box as="p" role="alert" color="dangerText" fontSize="sm">
-            {view.failure.text || t(view.failure.key)}
-          </Box>
-        ) : null}
-        <Button type="submit" isFullWidth isPending={view.isSubmitting} pendingLabel={t('login.submitting')}>
-          {t('login.submit')}
-        </Button>
+        <StackedSubmit failure={failureText(view.failure, t)} label={t('login.submit')} pendingLabel={t('login.submitting')} isPending={view.isSubmitting} />
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

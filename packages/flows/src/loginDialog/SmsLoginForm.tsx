@@ -1,10 +1,11 @@
-import { Box, Button, Stack, TextField } from '@lingxi/ui';
+import { Stack, TextField } from '@lingxi/ui';
 import type { ActorRefFrom } from 'xstate';
+import { StackedSubmit, SubmitForm } from '../formRow/FormRow';
 import type { Translate } from '../i18n/messages';
 import { phoneCodeLength, type phoneCodeMachine } from '../phoneCode/phoneCode.machine';
 import { PhoneCodeFields } from '../phoneCode/PhoneCodeFields';
 import type { LoginDialogEvent } from './loginDialog.machine';
-import type { LoginDialogView } from './loginDialog.view';
+import { failureText, type LoginDialogView } from './loginDialog.view';
 
 export interface SmsLoginFormProps {
   view: LoginDialogView['sms'];
@@ -16,13 +17,7 @@ export interface SmsLoginFormProps {
 /** Mode 2: phone, captcha and SMS code (the phoneCode child), then log in with phone and code. */
 export function SmsLoginForm({ view, send, phoneCodeRef, t }: SmsLoginFormProps) {
   return (
-    <form
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        send({ type: 'sms.submit' });
-      }}
-    >
+    <SubmitForm onSubmit={() => send({ type: 'sms.submit' })}>
       <Stack gap="md">
         <PhoneCodeFields
           actorRef={phoneCodeRef}
@@ -42,15 +37,8 @@ export function SmsLoginForm({ view, send, phoneCodeRef, t }: SmsLoginFormProps)
             />
           )}
         />
-        {view.failure ? (
-          <Box as="p" role="alert" color="dangerText" fontSize="sm">
-            {view.failure.text || t(view.failure.key)}
-          </Box>
-        ) : null}
-        <Button type="submit" isFullWidth isPending={view.isSubmitting} pendingLabel={t('login.submitting')}>
-          {t('login.submit')}
-        </Button>
+        <StackedSubmit failure={failureText(view.failure, t)} label={t('login.submit')} pendingLabel={t('login.submitting')} isPending={view.isSubmitting} />
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

@@ -1,4 +1,5 @@
 import type { SnapshotFrom } from 'xstate';
+import type { Translate } from '../i18n/messages';
 import { loginModes, type LoginDialogContext, type LoginMode, type loginDialogMachine } from './loginDialog.machine';
 
 export type LoginDialogSnapshot = SnapshotFrom<typeof loginDialogMachine>;
@@ -38,3 +39,6 @@ export function loginDialogView(snapshot: LoginDialogSnapshot): LoginDialogView 
     },
   };
 }
+
+/** A failed login's text: the server's, else the flow's own message. */
+export const failureText = (failure: LoginDialogContext['failure'], t: Translate) => (failure ? failure.text || t(failure.key) : null);

@@ -168,6 +168,35 @@ describe('phoneCodeMachine', () => {
     await waitFor(setup.actor, (s) => s.context.sendFailure !== null);
     expect(setup.actor.getSnapshot().context.sendFailure).toEqual({ key: 'phoneCode.error.sendFailed', text: '' });
   });
+
+  it('tells a parent form the outcome of each call through its hooks (no-ops by default)', async () => {
+    const hooks = { captchaFailed: vi.fn(), codeSent: vi.fn(), codeRefused: vi.fn() };
+    const refusal = new Error('图形验证码错误');
+    const services = {
+      loadCaptcha: vi.fn<PhoneCodeServices['loadCaptcha']>().mockRejectedValueOnce(new Error('down')).mockResolvedValue(captcha(2)),
+      sendPhoneCode: vi.fn<PhoneCodeServices['sendPhoneCode']>().mockRejectedValueOnce(refusal).mockResolvedValue('验证码发送成功'),
+    };
+    const machine = providePhoneCode(services).provide({
+      actions: {
+        captchaFailed: (_, params) => hooks.captchaFailed(params),
+        codeSent: (_, params) => hooks.codeSent(params),
+        codeRefused: (_, params) => hooks.codeRefused(params),
+      },
+    });
+    const actor = createActor(machine).start();
+    await waitFor(actor, (s) => s.matches({ captcha: 'failed' }));
+    expect(hooks.captchaFailed).toHaveBeenCalledWith({ error: new Error('down') });
+    actor.send({ type: 'captcha.refresh' });
+    await captchaReady(actor);
+    send(actor);
+    await waitFor(actor, (s) => s.matches({ captcha: 'ready', send: 'idle' }) && s.context.sendFailure !== null);
+    expect(hooks.codeRefused).toHaveBeenCalledWith({ error: refusal });
+    send(actor);
+    await waitFor(actor, (s) => s.matches({ captcha: 'ready', send: 'waiting' }));
+    expect(hooks.codeSent).toHaveBeenCalledWith({ reply: '验证码发送成功' });
+    expect(hooks.captchaFailed).toHaveBeenCalledTimes(1);
+    expect(hooks.codeRefused).toHaveBeenCalledTimes(1);
+  });
 });
 
 describe('phoneCodeView', () => {

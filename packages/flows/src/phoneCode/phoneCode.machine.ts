@@ -93,6 +93,10 @@ export const phoneCodeMachine = setup({
     startWait: assign({ remaining: phoneCodeResendSeconds }),
     decrement: assign({ remaining: ({ context }) => context.remaining - 1 }),
     reloadCaptcha: raise({ type: 'captcha.refresh' }),
+    /** Hooks for a parent form that reacts to the calls' outcomes (no-ops here; see settings' phoneBinding). */
+    captchaFailed: (_, _params: { error: unknown }) => {},
+    codeSent: (_, _params: { reply: unknown }) => {},
+    codeRefused: (_, _params: { error: unknown }) => {},
   },
 }).createMachine({
   id: 'phoneCode',
@@ -122,7 +126,10 @@ export const phoneCodeMachine = setup({
           invoke: {
             src: 'loadCaptcha',
             onDone: { target: 'ready', actions: assign({ captchaSvg: ({ event }) => event.output.svg, captchaId: ({ event }) => event.output.captchaId }) },
-            onError: { target: 'failed', actions: assign({ captchaError: 'phoneCode.error.captchaLoad' }) },
+            onError: {
+              target: 'failed',
+              actions: [assign({ captchaError: 'phoneCode.error.captchaLoad' }), { type: 'captchaFailed', params: ({ event }) => ({ error: event.error }) }],
+            },
           },
         },
         ready: {},
@@ -142,10 +149,14 @@ export const phoneCodeMachine = setup({
           invoke: {
             src: 'sendPhoneCode',
             input: ({ context }) => ({ phone: context.phone, captchaCode: context.captchaCode, captchaId: context.captchaId }),
-            onDone: { target: 'waiting', actions: ['startWait', 'reloadCaptcha'] },
+            onDone: { target: 'waiting', actions: ['startWait', { type: 'codeSent', params: ({ event }) => ({ reply: event.output }) }, 'reloadCaptcha'] },
             onError: {
               target: 'idle',
-              actions: [assign({ sendFailure: ({ event }) => ({ key: 'phoneCode.error.sendFailed', text: messageOf(event.error) }) }), 'reloadCaptcha'],
+              actions: [
+                assign({ sendFailure: ({ event }) => ({ key: 'phoneCode.error.sendFailed', text: messageOf(event.error) }) }),
+                { type: 'codeRefused', params: ({ event }) => ({ error: event.error }) },
+                'reloadCaptcha',
+              ],
             },
           },
         },

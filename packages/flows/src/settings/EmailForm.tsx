@@ -1,6 +1,7 @@
 import { Button, TextField } from '@lingxi/ui';
 import { useActorRef, useSelector, shallowEqual } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { fieldError, FormActions, SubmitForm } from '../formRow/FormRow';
 import { messageText } from '../session/notify';
 import { emailMachine } from './email.machine';
 import { emailView } from './settings.view';
@@ -16,14 +17,7 @@ export function EmailForm({ env, email }: { env: SettingsEnv; email: string }) {
   );
   const view = useSelector(actorRef, emailView, shallowEqual);
   return (
-    <form
-      className={css.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actorRef.send({ type: 'email.submit' });
-      }}
-    >
+    <SubmitForm className={css.form} onSubmit={() => actorRef.send({ type: 'email.submit' })}>
       <TextField
         label={t('settings.email')}
         name="email"
@@ -34,20 +28,18 @@ export function EmailForm({ env, email }: { env: SettingsEnv; email: string }) {
         onChange={(value) => actorRef.send({ type: 'email.change', value })}
         isReadOnly={view.isPending}
         isRequired
-        validationBehavior="aria"
-        isInvalid={view.message !== null}
-        errorMessage={view.message ? messageText(t, view.message) : undefined}
+        {...fieldError(t, view.message)}
       />
       {view.sentMessage ? (
         <p className={css.success} role="status">
           {messageText(t, view.sentMessage)}
         </p>
       ) : null}
-      <div className={css.formActions}>
+      <FormActions>
         <Button type="submit" isPending={view.isPending} pendingLabel={t('settings.submitting')}>
           {t('settings.emailSubmit')}
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </SubmitForm>
   );
 }

@@ -1,6 +1,7 @@
 import { Button, PasswordField } from '@lingxi/ui';
 import { useActorRef, useSelector, shallowEqual } from '@xstate/react';
 import { fromPromise } from 'xstate';
+import { fieldError, FormActions, SubmitForm } from '../formRow/FormRow';
 import { messageText } from '../session/notify';
 import { passwordMachine } from './password.machine';
 import { passwordView } from './settings.view';
@@ -33,49 +34,37 @@ export function PasswordForm({ env, hasPassword, onPasswordChanged, onCancel }: 
   const view = useSelector(actorRef, passwordView, shallowEqual);
   const fields: Field[] = view.asksOldPassword ? ['oldPassword', 'password', 'verifyPassword'] : ['password', 'verifyPassword'];
   return (
-    <form
-      className={css.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actorRef.send({ type: 'password.submit' });
-      }}
-    >
-      {fields.map((field) => {
-        const message = view.messages[field];
-        return (
-          <PasswordField
-            key={field}
-            label={t(labels[field])}
-            name={field}
-            autoComplete={autoComplete[field]}
-            description={field === 'password' ? t('settings.passwordRule') : undefined}
-            value={view.values[field]}
-            onChange={(value) => actorRef.send({ type: 'password.change', field, value })}
-            isReadOnly={view.isPending}
-            isRequired
-            validationBehavior="aria"
-            isInvalid={message !== null}
-            errorMessage={message ? messageText(t, message) : undefined}
-            showLabel={t('settings.showPassword')}
-            hideLabel={t('settings.hidePassword')}
-          />
-        );
-      })}
+    <SubmitForm className={css.form} onSubmit={() => actorRef.send({ type: 'password.submit' })}>
+      {fields.map((field) => (
+        <PasswordField
+          key={field}
+          label={t(labels[field])}
+          name={field}
+          autoComplete={autoComplete[field]}
+          description={field === 'password' ? t('settings.passwordRule') : undefined}
+          value={view.values[field]}
+          onChange={(value) => actorRef.send({ type: 'password.change', field, value })}
+          isReadOnly={view.isPending}
+          isRequired
+          {...fieldError(t, view.messages[field])}
+          showLabel={t('settings.showPassword')}
+          hideLabel={t('settings.hidePassword')}
+        />
+      ))}
       {view.submitError ? (
         <p className={css.alert} role="alert">
           {messageText(t, view.submitError)}
         </p>
       ) : null}
       <p className={css.muted}>{t('settings.passwordNote')}</p>
-      <div className={css.formActions}>
+      <FormActions>
         <Button variant="secondary" onPress={onCancel} isDisabled={view.isPending}>
           {t('settings.cancel')}
         </Button>
         <Button type="submit" isPending={view.isPending} pendingLabel={t('settings.submitting')}>
           {t(hasPassword ? 'settings.passwordSubmit' : 'settings.passwordSetSubmit')}
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </SubmitForm>
   );
 }

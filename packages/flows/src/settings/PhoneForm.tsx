@@ -1,44 +1,28 @@
 import { Button, Spinner, TextField } from '@lingxi/ui';
 import { useActorRef, useSelector, shallowEqual } from '@xstate/react';
-import { fromPromise } from 'xstate';
+import { fieldError, FormActions, SubmitForm } from '../formRow/FormRow';
 import { messageText } from '../session/notify';
-import { phoneBindingMachine, type PhoneBindingField } from './phoneBinding.machine';
+import { providePhoneBinding, type PhoneBindingField } from './phoneBinding.machine';
 import { phoneBindingView } from './settings.view';
 import type { SettingsEnv } from './settingsEnv';
 import * as css from './SettingsDialog.css';
 import { phoneCodeLength } from './validation';
 
-/** SPEC §5: bind or change the phone with a captcha-guarded SMS code (60 s between sends). */
+/** SPEC §5: bind or change the phone with a captcha-guarded SMS code (60 s between sends, the phoneCode flow's). */
 export function PhoneForm({ env, hadPhone }: { env: SettingsEnv; hadPhone: boolean }) {
   const { t, services, notify, onUserChanged, delays } = env;
   const actorRef = useActorRef(
-    phoneBindingMachine.provide({
-      actors: {
-        getCaptcha: fromPromise(() => services.getCaptcha()),
-        sendPhoneCode: fromPromise(({ input }) => services.sendPhoneCode(input)),
-        bindPhone: fromPromise(({ input }) => services.bindPhone(input)),
-      },
+    providePhoneBinding(services, { resendTick: delays?.resendTick }).provide({
       actions: { notify: (_, notice) => notify(notice), reloadUser: () => onUserChanged() },
-      delays: delays?.resendTick === undefined ? {} : { resendTick: delays.resendTick },
     }),
     { input: { hadPhone } },
   );
   const view = useSelector(actorRef, phoneBindingView, shallowEqual);
   const change = (field: PhoneBindingField) => (value: string) => actorRef.send({ type: 'phone.change', field, value });
-  const fieldState = (field: PhoneBindingField) => {
-    const message = view.messages[field];
-    return { isInvalid: message !== null, errorMessage: message ? messageText(t, message) : undefined, validationBehavior: 'aria' as const };
-  };
+  const fieldState = (field: PhoneBindingField) => fieldError(t, view.messages[field]);
   const isBusy = view.isBinding;
   return (
-    <form
-      className={css.form}
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        actorRef.send({ type: 'phone.submit' });
-      }}
-    >
+    <SubmitForm className={css.form} onSubmit={() => actorRef.send({ type: 'phone.submit' })}>
       <TextField
         label={t('settings.phone')}
         name="phone"
@@ -112,11 +96,11 @@ export function PhoneForm({ env, hadPhone }: { env: SettingsEnv; hadPhone: boole
           {messageText(t, view.boundMessage)}
         </p>
       ) : null}
-      <div className={css.formActions}>
+      <FormActions>
         <Button type="submit" isPending={view.isBinding} pendingLabel={t('settings.submitting')}>
           {t(view.hadPhone ? 'settings.phoneChangeSubmit' : 'settings.phoneSubmit')}
         </Button>
-      </div>
-    </form>
+      </FormActions>
+    </SubmitForm>
   );
 }

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { clearLiveAnnouncer, pausedDelay, pending, refuse, settingsDialog, settleAnnouncements, SettingsHarness, storyArgs, type SettingsStoryArgs } from './settings.fixtures';
+import { clearLiveAnnouncer, settleAnnouncements } from '../storyKit';
+import { pausedDelay, pending, refuse, settingsDialog, SettingsHarness, storyArgs, type SettingsStoryArgs } from './settings.fixtures';
 
 const meta = {
   title: 'Flows/SettingsDialog/Cancellation',

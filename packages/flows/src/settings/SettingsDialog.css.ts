@@ -18,8 +18,6 @@ export const avatarDrop = style({ flex: '1 1 240px', minWidth: 0 });
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const formActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.sm, flexWrap: 'wrap' });
-
 export const item = style({
   display: 'flex',
   flexDirection: 'column',

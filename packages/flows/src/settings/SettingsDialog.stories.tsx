@@ -1,7 +1,8 @@
 import { dialogA11yPlay } from '@lingxi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { clearLiveAnnouncer, pending, refuse, settingsDialog, SettingsHarness, storyArgs, type SettingsStoryArgs } from './settings.fixtures';
+import { clearLiveAnnouncer } from '../storyKit';
+import { pending, refuse, settingsDialog, SettingsHarness, storyArgs, type SettingsStoryArgs } from './settings.fixtures';
 
 const meta = {
   title: 'Flows/SettingsDialog',

@@ -1,16 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import {
-  clearLiveAnnouncer,
-  pausedDelay,
-  pending,
-  refuse,
-  settingsDialog,
-  SettingsHarness,
-  storyArgs,
-  storyUser,
-  type SettingsStoryArgs,
-} from './settings.fixtures';
+import { clearLiveAnnouncer } from '../storyKit';
+import { pausedDelay, pending, refuse, settingsDialog, SettingsHarness, storyArgs, storyUser, type SettingsStoryArgs } from './settings.fixtures';
 
 const meta = {
   title: 'Flows/SettingsDialog/Security',

@@ -1,10 +1,9 @@
-import { Button, createToastQueue, ToastRegion } from '@lingxi/ui';
 import type { StoryContext } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { createTranslator } from '../i18n';
 import { sessionCatalog } from '../session/messages';
-import { messageText } from '../session/notify';
+import { DialogStoryHarness } from '../storyKit';
 import { settingsCatalog } from './messages';
 import { SettingsDialog, type SettingsDialogProps } from './SettingsDialog';
 import type { SettingsTheme, SettingsUser } from './settings.view';
@@ -79,50 +78,24 @@ export const translatorFor = (globals: StoryContext['globals']) => createTransla
 /** The dialog, open at first, with a trigger to reopen it and a toast region showing its notices. */
 export function SettingsHarness({ locale, services, theme: initialTheme, ...args }: SettingsStoryArgs & { locale: string }) {
   const t = createTranslator([settingsCatalog, sessionCatalog], locale);
-  const [isOpen, setOpen] = useState(true);
   const [theme, setTheme] = useState(initialTheme);
-  const [toasts] = useState(() => createToastQueue());
   return (
-    <>
-      <Button onPress={() => setOpen(true)}>{t('settings.trigger')}</Button>
-      <SettingsDialog
-        {...args}
-        t={t}
-        isOpen={isOpen}
-        onOpenChange={setOpen}
-        services={{ ...storyServices, ...services }}
-        theme={theme}
-        onThemeChange={(next) => {
-          setTheme(next);
-          args.onThemeChange(next);
-        }}
-        notify={(notice) => {
-          args.notify(notice);
-          toasts.show(notice.tone, messageText(t, notice.message));
-        }}
-      />
-      <ToastRegion queue={toasts.queue} closeLabel={t('settings.close')} aria-label="通知" />
-    </>
+    <DialogStoryHarness t={t} trigger={t('settings.trigger')} closeLabel={t('settings.close')} notify={args.notify} defaultOpen>
+      {(dialog) => (
+        <SettingsDialog
+          {...args}
+          t={t}
+          {...dialog}
+          services={{ ...storyServices, ...services }}
+          theme={theme}
+          onThemeChange={(next) => {
+            setTheme(next);
+            args.onThemeChange(next);
+          }}
+        />
+      )}
+    </DialogStoryHarness>
   );
-}
-
-/**
- * Stories of one file share a document. A pending button that had focus announces itself through
- * react-aria's live announcer by reference to its id; the next story no longer has that button, and
- * axe flags the dangling reference. Clearing the logs before each story keeps stories independent.
- */
-export function clearLiveAnnouncer() {
-  document.querySelectorAll('[data-live-announcer] [role="log"]').forEach((log) => log.replaceChildren());
-}
-
-/**
- * A pending button that closes with its dialog (the cancellation confirmation) leaves its
- * announcement behind (react-aria sends it 100 ms late and keeps it 7 s); users heard it already.
- * Stories wait for it and clear it, so axe checks what is on screen.
- */
-export async function settleAnnouncements() {
-  await new Promise((resolve) => setTimeout(resolve, 150));
-  clearLiveAnnouncer();
 }
 
 /** The open settings dialog, once its entry animation is over (half-faded text fails axe). */

@@ -4,7 +4,7 @@ import { flowLocales } from '../i18n';
 import { cancellationMachine } from './cancellation.machine';
 import { emailMachine } from './email.machine';
 import { settingsCatalog } from './messages';
-import { phoneBindingMachine } from './phoneBinding.machine';
+import { providePhoneBinding } from './phoneBinding.machine';
 import { cancellationView, emailView, isWechatBound, maskPhone, phoneBindingView, svgImageUrl, userHasPassword } from './settings.view';
 import { flush } from './testing';
 
@@ -26,7 +26,7 @@ describe('settings view helpers', () => {
   });
 
   it('shows the captcha only once loaded and the countdown only while cooling', async () => {
-    const machine = phoneBindingMachine.provide({ actors: { getCaptcha: fromPromise(async () => ({ svg: '<svg/>', captchaId: 'c' })) } });
+    const machine = providePhoneBinding({ getCaptcha: async () => ({ svg: '<svg/>', captchaId: 'c' }), sendPhoneCode: async () => undefined, bindPhone: async () => undefined });
     const actor = createActor(machine, { input: { hadPhone: true } }).start();
     expect(phoneBindingView(actor.getSnapshot())).toMatchObject({ captchaSrc: null, isCaptchaLoading: true, remaining: 0, hadPhone: true });
     await flush();

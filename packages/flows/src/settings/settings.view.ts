@@ -54,20 +54,20 @@ export function passwordView(snapshot: PasswordSnapshot) {
 export const svgImageUrl = (svg: string) => `data:image/svg+xml;charset=utf-8,${encodeURIComponent(svg)}`;
 
 export function phoneBindingView(snapshot: PhoneBindingSnapshot) {
-  const { values, errors, captcha, captchaError, sendError, remaining, submitError, boundMessage, hadPhone } = snapshot.context;
+  const { values, errors, code, captchaError, sendError, submitError, boundMessage, hadPhone } = snapshot.context;
   return {
     hadPhone,
     values,
     messages: { phone: fieldMessage(errors.phone), captcha: fieldMessage(errors.captcha, captchaError), code: fieldMessage(errors.code) },
-    captchaSrc: captcha && snapshot.matches({ captcha: 'ready' }) ? svgImageUrl(captcha.svg) : null,
-    isCaptchaLoading: snapshot.matches({ captcha: 'loading' }),
-    isSending: snapshot.matches({ code: 'sending' }),
+    captchaSrc: code.captcha === 'ready' ? svgImageUrl(code.captchaSvg) : null,
+    isCaptchaLoading: code.captcha === 'loading',
+    isSending: code.send === 'sending',
     /** Seconds until resend; 0 when a code may be sent. */
-    remaining: snapshot.matches({ code: 'cooling' }) ? remaining : 0,
+    remaining: code.send === 'waiting' ? code.remaining : 0,
     sendError,
-    isBinding: snapshot.matches({ form: 'binding' }),
+    isBinding: snapshot.matches('binding'),
     submitError,
-    boundMessage: snapshot.matches({ form: 'bound' }) ? boundMessage : null,
+    boundMessage: snapshot.matches('bound') ? boundMessage : null,
   };
 }
 

@@ -26,7 +26,7 @@ export interface SettingsServices {
 
 /** Overrides of the machines' named delays: stories hold the resend countdown still. */
 export interface SettingsDelays {
-  /** phoneBinding: one second of the resend countdown (1000). */
+  /** phoneBinding (its phoneCode child): one second of the resend countdown (1000). */
   resendTick?: number;
   /** cancellation: from 注销成功 to the logout (2000). */
   logoutAfterCancel?: number;
