@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
+import { cardCodes, chatWorkers, measureLevel, startChatSim } from './chatStreams.mjs';
 import { measureFirstScreen } from './firstScreen.mjs';
 
 const repo = new URL('..', import.meta.url).pathname;
@@ -90,26 +91,93 @@ await stop(api.child);
 // The same server on a real PostgreSQL (a fresh database), when one is given: the Node process alone.
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 let postgres;
-if (postgresUrl) {
-  const name = `lingxi_bench_${process.pid}`;
+/** Runs `fn` with the URL of a new database on `postgresUrl`, dropped afterwards. */
+async function withFreshDatabase(name, fn) {
   const admin = new pg.Client({ connectionString: postgresUrl });
   await admin.connect();
   await admin.query(`create database ${name}`);
   try {
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
-    const env = { ...serverEnv, DATABASE_URL: url.toString() };
+    return await fn(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name}`);
+    await admin.end();
+  }
+}
+if (postgresUrl) {
+  await withFreshDatabase(`lingxi_bench_${process.pid}`, async (databaseUrl) => {
+    const env = { ...serverEnv, DATABASE_URL: databaseUrl };
     await stop((await start(['apps/server/dist/main.js'], env, `${base}/api/config/queryFront`)).child); // migrates and seeds
     const server = await start(['apps/server/dist/main.js'], env, `${base}/api/config/queryFront`);
     await new Promise((resolve) => setTimeout(resolve, 1000));
     postgres = { coldStartMs: server.coldStartMs, idleRss: rssMb(server.child.pid) };
     await measure('GET /api/config/queryFront (PostgreSQL)', server.child, `${base}/api/config/queryFront`);
     await stop(server.child);
-  } finally {
-    await admin.query(`drop database if exists ${name}`);
-    await admin.end();
-  }
+  });
 }
+
+// Chat streaming (issue 7): the server on core 0; the sim and this load generator share core 1.
+const chatSeconds = Number(process.env.BENCH_CHAT_SECONDS ?? 8);
+const chatLevels = [1, 50, 200, 500];
+const chatSim = await startChatSim();
+const chatEnv = { ...serverEnv, DATA_DIR: mkdtempSync(join(tmpdir(), 'lingxi-bench-chat-')), OPENAI_BASE_URL: `${chatSim.url}/v1`, OPENAI_API_KEY: 'sk-sim-0000000000000000', RATE_LIMIT_ALLOWLIST: '127.0.0.1' };
+
+/** Starts the server on `env`, prepares 500 users with points and a conversation each, runs `levels`; `between` runs after setup. */
+async function chatRun(env, levels, label, between) {
+  await stop((await start(['apps/server/dist/main.js'], env, `${base}/api/config/queryFront`)).child); // migrates and seeds
+  const codes = cardCodes(env, Math.max(...chatLevels));
+  const server = await start(['apps/server/dist/main.js'], env, `${base}/api/config/queryFront`);
+  const workers = [];
+  for (let i = 0; i < codes.length; i += 25) workers.push(...(await chatWorkers(base, codes.slice(i, i + 25), `${label}${i}`)));
+  if (between) await between();
+  if (pinned) {
+    setAffinity(server.child.pid, '0');
+    setAffinity(chatSim.child.pid, '1');
+    setAffinity(process.pid, '1');
+  }
+  const results = [];
+  for (const concurrency of levels) results.push(await measureLevel({ base, sim: chatSim.url, serverPid: server.child.pid, workers, concurrency, seconds: chatSeconds, label: `${label}c${concurrency}` }));
+  if (pinned) setAffinity(process.pid, '0,1');
+  await stop(server.child);
+  return results;
+}
+const chatRows = (await chatRun(chatEnv, chatLevels, 'embedded')).map((row) => ({ ...row, database: 'embedded PGlite' }));
+
+let chatPlans = '';
+if (postgresUrl) {
+  await withFreshDatabase(`lingxi_bench_chat_${process.pid}`, async (databaseUrl) => {
+    const env = { ...chatEnv, DATABASE_URL: databaseUrl };
+    chatRows.push(...(await chatRun(env, [200, 500], 'pg')).map((row) => ({ ...row, database: 'PostgreSQL' })));
+    const db = new pg.Client({ connectionString: databaseUrl });
+    await db.connect();
+    try {
+      const fill = async () => {
+        // 1,000,000 existing messages in 1,000 conversations of another user, then fresh statistics.
+        const { rows: [filler] } = await db.query(`insert into users (username) values ('benchfiller1') returning id`);
+        await db.query(`insert into chat_groups (user_id, title) select $1, 'filler' from generate_series(1, 1000)`, [filler.id]);
+        await db.query(
+          `insert into chat_logs (group_id, user_id, role, content, status) select g.id, $1, case when s % 2 = 0 then 'user' else 'assistant' end, repeat('历史消息', 40), 'done' from chat_groups g cross join generate_series(1, 1000) s where g.user_id = $1`,
+          [filler.id],
+        );
+        await db.query('analyze');
+      };
+      chatRows.push(...(await chatRun(env, [200, 500], 'pg1m', fill)).map((row) => ({ ...row, database: 'PostgreSQL, 1,000,000 chat log rows' })));
+      const { rows: [sample] } = await db.query(`select g.id as group_id, g.user_id from chat_groups g where g.title <> 'filler' order by g.id desc limit 1`);
+      const plan = async (title, sql, params) => `${title}:\n${(await db.query(`explain ${sql}`, params)).rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n')}`;
+      chatPlans = [
+        await plan('the conversation, owner checked', 'select * from chat_groups where id = $1 and user_id = $2', [sample.group_id, sample.user_id]),
+        await plan('the history (newest 200 messages)', 'select id, role, content, status from chat_logs where group_id = $1 order by id desc limit 200', [sample.group_id]),
+        await plan('a chat list page', 'select * from chat_logs where group_id = $1 and id < $2 order by id desc limit 51', [sample.group_id, 2_000_000]),
+        await plan('the answer saved', "update chat_logs set content = 'x', status = 'done' where id = $1", [1]),
+        await plan('the charge', 'update users set score = score - 1 where id = $1 and score >= 1', [sample.user_id]),
+      ].join('\n');
+    } finally {
+      await db.end();
+    }
+  });
+}
+chatSim.child.kill();
 
 const bareRps = rows[0].rps;
 console.log(`\nLingxi API benchmark — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${seconds} s × ${connections} connections per target, autocannon on the same machine${pinned ? ' (servers on core 0, autocannon on core 1)' : ''}\n`);
@@ -130,3 +198,12 @@ if (postgres) {
 } else {
   console.log('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to also measure the server on PostgreSQL.');
 }
+
+console.log(`\nChat streaming — the sim answers 50 tokens 20 ms apart; ${chatSeconds} s per level, each worker a user sending messages back to back in its own conversation; "added" is the client's time to the first token minus the sim's own, per request (ms)\n`);
+console.log('| database | concurrent streams | streams | streams/s | added p50 | added p90 | added p99 | server CPU % of a core | server RSS MB |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+for (const row of chatRows) {
+  console.log(`| ${row.database} | ${row.concurrency} | ${row.streams} | ${row.perSecond.toFixed(1)} | ${row.p50.toFixed(2)} | ${row.p90.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.cpu.toFixed(0)} | ${row.rss.toFixed(0)} |`);
+}
+if (chatPlans) console.log(`\nQuery plans on the chat path, PostgreSQL with 1,000,000 chat log rows:\n\n${chatPlans}`);
+

@@ -3,7 +3,7 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
-import type { Env } from './config/env.js';
+import { trustProxyOf, type Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { failure } from './http/envelope.js';
 import { validatorCompiler } from './http/validators.js';
@@ -20,6 +20,8 @@ import services from './plugins/services.js';
 import swagger from './plugins/swagger.js';
 import webShell, { inlineScriptHashes } from './plugins/webShell.js';
 import accountServices from './domain/accounts/accountServices.js';
+import paymentServices from './domain/payments/paymentServices.js';
+import chatServices from './domain/chat/chatServices.js';
 import authRoutes from './routes/api/auth.js';
 import authSecurityRoutes from './routes/api/authSecurity.js';
 import configRoutes from './routes/api/config.js';
@@ -27,6 +29,13 @@ import cramiRoutes from './routes/api/crami.js';
 import fileRoutes from './routes/api/file.js';
 import menuRoutes from './routes/api/menu.js';
 import officialRoutes from './routes/api/official.js';
+import orderRoutes from './routes/api/order.js';
+import chatlogRoutes from './routes/api/chatlog.js';
+import chatFileRoutes from './routes/api/chatFile.js';
+import chatProcessRoutes from './routes/api/chatProcess.js';
+import groupRoutes from './routes/api/group.js';
+import modelRoutes from './routes/api/models.js';
+import payNotifyRoutes from './routes/api/payNotify.js';
 import signinRoutes from './routes/api/signin.js';
 import userRoutes from './routes/api/user.js';
 import health from './routes/health.js';
@@ -49,6 +58,9 @@ export interface AppOptions {
   clock?: Clock;
 }
 
+/** How long a graceful close waits for in-flight replies (long chat streams included) before cutting connections. */
+const SHUTDOWN_GRACE_MS = 10_000;
+
 /** The HTTP application: the API under /api and the web app on the same port. */
 export async function buildApp({ env, database: handle, webRoot, logger = true, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
@@ -59,6 +71,7 @@ export async function buildApp({ env, database: handle, webRoot, logger = true, 
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
+    trustProxy: trustProxyOf(env.TRUST_PROXY),
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -66,13 +79,17 @@ export async function buildApp({ env, database: handle, webRoot, logger = true, 
   // Graceful close: Node closes idle keep-alive connections once, when close() starts; a request
   // still in flight then keeps its connection open for the keep-alive timeout. Sweep again until
   // the server is down, so shutdown ends as soon as the last in-flight reply is sent.
+  // A connection that never sends a request is not idle to Node, so after a grace period every connection is closed.
   let sweeper: NodeJS.Timeout | undefined;
+  let deadline: NodeJS.Timeout | undefined;
   app.addHook('preClose', (done) => {
     sweeper = setInterval(() => app.server.closeIdleConnections(), 50);
+    deadline = setTimeout(() => app.server.closeAllConnections(), SHUTDOWN_GRACE_MS);
     done();
   });
   app.addHook('onClose', (_instance, done) => {
     clearInterval(sweeper);
+    clearTimeout(deadline);
     done();
   });
 
@@ -80,6 +97,7 @@ export async function buildApp({ env, database: handle, webRoot, logger = true, 
   await app.register(security, {
     corsOrigins: env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
     rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
+    rateLimitAllowList: env.RATE_LIMIT_ALLOWLIST.split(',').map((address) => address.trim()).filter(Boolean),
     inlineScriptHashes: inlineScriptHashes(webRoot),
   });
   await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 10, fieldSize: 1024 } });
@@ -88,6 +106,8 @@ export async function buildApp({ env, database: handle, webRoot, logger = true, 
   await app.register(services, { clock });
   await app.register(auth);
   await app.register(accountServices, { env });
+  await app.register(paymentServices, { env });
+  await app.register(chatServices, { env });
 
   const fileStore = createFileStore(env);
   app.decorate('fileStore', fileStore);
@@ -109,6 +129,13 @@ export async function buildApp({ env, database: handle, webRoot, logger = true, 
       await api.register(signinRoutes);
       await api.register(cramiRoutes);
       await api.register(officialRoutes, { env });
+      await api.register(orderRoutes);
+      await api.register(payNotifyRoutes);
+      await api.register(modelRoutes);
+      await api.register(groupRoutes);
+      await api.register(chatlogRoutes);
+      await api.register(chatProcessRoutes);
+      await api.register(chatFileRoutes, { store: fileStore });
     },
     { prefix: '/api' },
   );

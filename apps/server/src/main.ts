@@ -29,12 +29,14 @@ await seedDatabase(handle.db, {
     console.log(`\n  Operator account created: ${username} / ${password}\n  (shown once — store it now)\n`),
 });
 const app = await buildApp({ env, database: handle, webRoot: existsSync(webRoot) ? webRoot : undefined });
+const { startDemoUpstream } = await import('./domain/chat/demoUpstream.js');
+const stopDemo = await startDemoUpstream(app, env);
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database (onClose).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
-    app.close().then(
+    Promise.all([app.close(), stopDemo?.()]).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

@@ -6,6 +6,27 @@ import { desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  accountAvatar,
+  accountField,
+  agree,
+  chooseMode,
+  dialog,
+  fillPasswordLogin,
+  isGone,
+  isLoggedIn,
+  isLoggedOut,
+  isShown,
+  logInByPassword,
+  logOutFromPopup,
+  openLogin,
+  openUserPopup,
+  passwordField,
+  patiently,
+  submitLogin,
+  toast,
+  visitor as visitorAt,
+} from './pageKit';
 
 // The built app on the real server (in-process, seeded test database) in headless Chromium, with
 // apps/sim as WeChat (official account) and as the SMS sink. One user's story, step by step: the
@@ -42,86 +63,7 @@ afterAll(async () => {
   await sim?.close();
 });
 
-/** A fresh visitor; the notice is snoozed. */
-async function visitor(): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
-  await context.addInitScript(() => localStorage.setItem('lx:showNotice', String(Date.now() + 86_400_000)));
-  context.setDefaultTimeout(15_000);
-  const page = await context.newPage();
-  await page.goto(`${base}/chat`);
-  await loginAvatar(page).first().waitFor();
-  return { context, page };
-}
-
-/** expect.poll waits 1 s by default; QR polling and the delayed logouts take longer. */
-const patiently = { timeout: 10_000 };
-
-// The avatar: 登录 / 注册 for a visitor, 账户菜单 for a logged-in user.
-const loginAvatar = (page: Page) => page.getByRole('button', { name: '登录 / 注册', exact: true });
-const accountAvatar = (page: Page) => page.getByRole('button', { name: '账户菜单', exact: true });
-const isLoggedIn = (page: Page) => expect.poll(() => accountAvatar(page).count(), patiently).toBeGreaterThan(0);
-const isLoggedOut = (page: Page) => expect.poll(() => loginAvatar(page).count(), patiently).toBeGreaterThan(0);
-
-const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
-const isShown = (locator: Locator) => expect.poll(() => locator.isVisible(), patiently).toBe(true);
-const isGone = (locator: Locator) => expect.poll(() => locator.count(), patiently).toBe(0);
-const toast = (page: Page, text: string) => page.getByRole('region', { name: '通知' }).getByText(text, { exact: true });
-
-/** Opens the login dialog from the avatar; it starts in QR mode (the operator turned it on). */
-async function openLogin(page: Page): Promise<Locator> {
-  await loginAvatar(page).first().click();
-  const login = page.getByRole('dialog');
-  await isShown(login.getByRole('heading', { name: '扫码登录' }));
-  return login;
-}
-
-/** Picks a mode from the dialog's 其他方式 links and waits for its title. */
-async function chooseMode(login: Locator, title: '密码登录' | '验证码登录' | '注册账号' | '扫码登录') {
-  await login.getByRole('navigation', { name: '其他方式' }).getByRole('button', { name: title, exact: true }).click();
-  await isShown(login.getByRole('heading', { name: title, exact: true }));
-}
-
-/** Ticks the agreement from the keyboard (its input is visually hidden under the drawn box). */
-async function agree(login: Locator) {
-  const checkbox = login.getByRole('checkbox');
-  if (!(await checkbox.isChecked())) await checkbox.press('Space');
-  await expect.poll(() => checkbox.isChecked()).toBe(true);
-}
-
-const accountField = (login: Locator) => login.getByRole('textbox', { name: '用户名/邮箱/手机号' });
-const passwordField = (login: Locator) => login.getByLabel('密码', { exact: true });
-const submitLogin = (login: Locator) => login.getByRole('button', { name: '登录', exact: true }).click();
-
-/** Password mode, agreement ticked, the account and password typed. */
-async function fillPasswordLogin(page: Page, account: string, password: string): Promise<Locator> {
-  const login = (await page.getByRole('dialog').count()) ? page.getByRole('dialog') : await openLogin(page);
-  await chooseMode(login, '密码登录');
-  await accountField(login).fill(account);
-  await passwordField(login).fill(password);
-  await agree(login);
-  return login;
-}
-
-async function logInByPassword(page: Page, account: string, password: string) {
-  const login = await fillPasswordLogin(page, account, password);
-  await submitLogin(login);
-  await isGone(login);
-  await isLoggedIn(page);
-}
-
-/** The avatar's popup (SPEC §2.3.16); returns it open. */
-async function openUserPopup(page: Page): Promise<Locator> {
-  await accountAvatar(page).first().click();
-  const popup = page.getByRole('dialog', { name: '账户菜单' });
-  await isShown(popup);
-  return popup;
-}
-
-async function logOutFromPopup(page: Page) {
-  const popup = await openUserPopup(page);
-  await popup.getByRole('menuitem', { name: '退出登录' }).click();
-  await isLoggedOut(page);
-}
+const visitor = () => visitorAt(browser, `${base}/chat`);
 
 /** The settings dialog on one of its tabs. */
 async function openSettings(page: Page, tab: '安全中心' | '注销账户'): Promise<Locator> {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { EnvError, loadEnv } from './env';
+import { EnvError, loadEnv, trustProxyOf } from './env';
 
 describe('loadEnv', () => {
   it('fills defaults and converts numbers', () => {
@@ -43,5 +43,12 @@ describe('loadEnv', () => {
       message = (error as Error).message;
     }
     expect(message).not.toContain('topsecret');
+  });
+
+  it('reads TRUST_PROXY as off, on, or a list of proxy addresses', () => {
+    expect(trustProxyOf(loadEnv({}).TRUST_PROXY)).toBe(false);
+    expect(trustProxyOf(loadEnv({ TRUST_PROXY: 'true' }).TRUST_PROXY)).toBe(true);
+    expect(trustProxyOf(loadEnv({ TRUST_PROXY: '10.0.0.1,192.168.0.0/16' }).TRUST_PROXY)).toEqual(['10.0.0.1', '192.168.0.0/16']);
+    expect(() => loadEnv({ TRUST_PROXY: 'everyone' })).toThrow(/TRUST_PROXY/);
   });
 });

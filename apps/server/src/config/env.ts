@@ -14,6 +14,16 @@ export interface Env {
   /** Comma-separated origins allowed by CORS; empty allows same-origin only. */
   CORS_ORIGINS: string;
   RATE_LIMIT_PER_MINUTE: number;
+  /** Comma-separated client addresses exempt from every rate limit (load tests, trusted internal callers). */
+  RATE_LIMIT_ALLOWLIST: string;
+  /** An OpenAI-compatible endpoint and key for models that have none of their own, when the operator's settings name none. */
+  OPENAI_BASE_URL?: string;
+  OPENAI_API_KEY?: string;
+  /**
+   * Behind a reverse proxy: "true" (trust X-Forwarded-*) or the proxies' comma-separated addresses/CIDRs, so the
+   * client's address and protocol are right (rate limits, payment client IPs, notify URLs). Empty: no proxy.
+   */
+  TRUST_PROXY: string;
   ADMIN_USERNAME: string;
   ADMIN_PASSWORD?: string;
   /** S3-compatible storage for uploads; all four of endpoint, bucket and keys, or none (local disk). */
@@ -28,6 +38,12 @@ export interface Env {
   WECHAT_API_BASE: string;
   WECHAT_MP_BASE: string;
   WECHAT_OPEN_BASE: string;
+  /** WeChat Pay API v3's host: the real one unless tests point it at apps/sim. */
+  WECHAT_PAY_API_BASE: string;
+  /** How long a model may stay silent (before its first byte, or between two pieces of an answer) before the answer fails. */
+  CHAT_UPSTREAM_TIMEOUT_SECONDS: number;
+  /** How often pending orders are checked with their provider (missed notifies, expiry); 0 turns it off. */
+  PAYMENT_RECONCILE_SECONDS: number;
   /** Aliyun SMS (dysmsapi) endpoint, used when the operator configures SMS keys. */
   ALIYUN_SMS_ENDPOINT: string;
   /** apps/sim's SMS and mail sinks (demo and tests) when no real provider is configured. */
@@ -52,6 +68,10 @@ export const EnvSchema = {
     DATA_DIR: { type: 'string', minLength: 1, default: './.data' },
     CORS_ORIGINS: { type: 'string', default: '' },
     RATE_LIMIT_PER_MINUTE: { type: 'integer', minimum: 1, default: 600 },
+    RATE_LIMIT_ALLOWLIST: { type: 'string', pattern: '^[0-9A-Fa-f.:, ]*$', default: '' },
+    OPENAI_BASE_URL: { type: 'string', pattern: '^https?://[^?#]+$' },
+    OPENAI_API_KEY: { type: 'string', minLength: 1 },
+    TRUST_PROXY: { type: 'string', pattern: '^(|true|false|[0-9A-Fa-f.:/]+(,[0-9A-Fa-f.:/]+)*)$', default: '' },
     ADMIN_USERNAME: { type: 'string', minLength: 2, maxLength: 30, default: 'admin' },
     ADMIN_PASSWORD: { type: 'string', minLength: 8, maxLength: 128 },
     S3_ENDPOINT: { type: 'string', pattern: '^https?://[^/?#]+(/[^?#]*)?$' },
@@ -63,6 +83,9 @@ export const EnvSchema = {
     WECHAT_API_BASE: { type: 'string', pattern: '^https?://[^/?#]+$', default: 'https://api.weixin.qq.com' },
     WECHAT_MP_BASE: { type: 'string', pattern: '^https?://[^/?#]+$', default: 'https://mp.weixin.qq.com' },
     WECHAT_OPEN_BASE: { type: 'string', pattern: '^https?://[^/?#]+$', default: 'https://open.weixin.qq.com' },
+    WECHAT_PAY_API_BASE: { type: 'string', pattern: '^https?://[^/?#]+$', default: 'https://api.mch.weixin.qq.com' },
+    CHAT_UPSTREAM_TIMEOUT_SECONDS: { type: 'integer', minimum: 1, maximum: 600, default: 60 },
+    PAYMENT_RECONCILE_SECONDS: { type: 'integer', minimum: 0, maximum: 86400, default: 60 },
     ALIYUN_SMS_ENDPOINT: { type: 'string', pattern: '^https?://[^?#]+$', default: 'https://dysmsapi.aliyuncs.com/' },
     SMS_SINK_URL: { type: 'string', pattern: '^https?://[^?#]+$' },
     MAIL_SINK_URL: { type: 'string', pattern: '^https?://[^?#]+$' },
@@ -76,7 +99,7 @@ export class EnvError extends Error {
 }
 
 /** Keys whose values must never appear in logs or error messages. */
-const secretKeys = new Set(['DATABASE_URL', 'ADMIN_PASSWORD', 'S3_SECRET_ACCESS_KEY']);
+const secretKeys = new Set(['DATABASE_URL', 'ADMIN_PASSWORD', 'S3_SECRET_ACCESS_KEY', 'OPENAI_API_KEY']);
 
 const validate = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true, strict: false }).compile<Env>(EnvSchema);
 
@@ -99,4 +122,10 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     return `  ${key}=${shown}: ${error.message ?? 'is invalid'}`;
   });
   throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);
+}
+
+/** Fastify's trustProxy from TRUST_PROXY. */
+export function trustProxyOf(value: string): boolean | string[] {
+  if (value === '' || value === 'false') return false;
+  return value === 'true' ? true : value.split(',');
 }

@@ -148,7 +148,102 @@ export const chatModels = pgTable('chat_models', {
   canAudio: boolean('can_audio').notNull().default(false),
   sort: integer('sort').notNull().default(0),
   isEnabled: boolean('is_enabled').notNull().default(true),
+  /** The model's OpenAI-compatible endpoint and key (never sent to clients); empty: the site's openaiBaseUrl / openaiApiKey. */
+  baseUrl: text('base_url').notNull().default(''),
+  apiKey: text('api_key').notNull().default(''),
 });
+
+/** Conversations (SPEC §3 chat group): `config` is the JSON string of the group's model settings. */
+export const chatGroups = pgTable(
+  'chat_groups',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    title: text('title').notNull().default('新对话'),
+    isSticky: boolean('is_sticky').notNull().default(false),
+    appId: integer('app_id'),
+    /** 'chat' on /chat, 'file' on /document. */
+    modelType: text('model_type', { enum: ['chat', 'file'] }).notNull().default('chat'),
+    config: text('config').notNull().default('{}'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_groups_user_idx').on(table.userId, table.modelType, table.updatedAt)],
+);
+
+/** Messages of a conversation, oldest first by id; an answer is saved as it ends (done, stopped or failed). */
+export const chatLogs = pgTable(
+  'chat_logs',
+  {
+    id: serial('id').primaryKey(),
+    groupId: integer('group_id')
+      .notNull()
+      .references(() => chatGroups.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    content: text('content').notNull().default(''),
+    reasoning: text('reasoning').notNull().default(''),
+    /** streaming while the answer is being written; done, stopped (the user stopped it) or failed. */
+    status: text('status', { enum: ['streaming', 'done', 'stopped', 'failed'] }).notNull().default('done'),
+    model: text('model').notNull().default(''),
+    modelName: text('model_name').notNull().default(''),
+    promptTokens: integer('prompt_tokens').notNull().default(0),
+    completionTokens: integer('completion_tokens').notNull().default(0),
+    /** The file a question was asked about (/document's file chat); null for plain chat and answers. */
+    fileId: integer('file_id').references(() => chatFiles.id, { onDelete: 'set null' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_logs_group_idx').on(table.groupId, table.id)],
+);
+
+/**
+ * Files uploaded for file chat (POST /chatgpt/upload, docs/chat.md "File chat"): the stored file's URL and, for a
+ * document, its extracted text (capped; `truncated` when the cap cut it). Seen and used by their owner only.
+ */
+export const chatFiles = pgTable(
+  'chat_files',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** The conversation it belongs to: given at upload, else the first one it is asked about in. */
+    groupId: integer('group_id').references(() => chatGroups.id, { onDelete: 'cascade' }),
+    /** The name the user gave it (shown back; never used as a storage key). */
+    name: text('name').notNull(),
+    url: text('url').notNull(),
+    mime: text('mime').notNull(),
+    kind: text('kind', { enum: ['document', 'image'] }).notNull(),
+    size: integer('size').notNull().default(0),
+    text: text('text').notNull().default(''),
+    /** Characters of `text` as stored. */
+    chars: integer('chars').notNull().default(0),
+    truncated: boolean('truncated').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('chat_files_user_idx').on(table.userId, table.id)],
+);
+
+/** Members' free uses of a model per Asia/Shanghai day (vipFreeNum > 0): one row, counted by a conditional upsert. */
+export const modelDailyUses = pgTable(
+  'model_daily_uses',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    modelId: integer('model_id')
+      .notNull()
+      .references(() => chatModels.id),
+    /** YYYY-MM-DD in Asia/Shanghai. */
+    day: text('day').notNull(),
+    count: integer('count').notNull().default(0),
+  },
+  (table) => [uniqueIndex('model_daily_uses_key').on(table.userId, table.modelId, table.day)],
+);
 
 /** Points packages (typeId 1) and membership packages (typeId 2). Money in fen (1/100 yuan). */
 export const goods = pgTable('goods', {
@@ -213,6 +308,9 @@ export const orders = pgTable(
       .notNull()
       .references(() => goods.id),
     amountFen: integer('amount_fen').notNull(),
+    /** What the package granted when bought: a later edit of the package does not change a paid-for order. */
+    grantScore: integer('grant_score').notNull().default(0),
+    grantDays: integer('grant_days').notNull().default(0),
     provider: text('provider', { enum: ['wechat', 'mpay', 'hupi', 'epay'] }).notNull(),
     payType: text('pay_type').notNull(),
     /** 0 pending, 1 paid, 2 expired. */
@@ -220,6 +318,8 @@ export const orders = pgTable(
     providerTradeNo: text('provider_trade_no'),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the reconcile job last asked the provider: it takes the least recently checked first. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [uniqueIndex('orders_order_id_key').on(table.orderId), index('orders_user_idx').on(table.userId), index('orders_pending_idx').on(table.status, table.expiresAt)],

@@ -5,7 +5,7 @@
 export class UpstreamUnavailableError extends Error {
   override name = 'UpstreamUnavailableError';
   constructor(
-    readonly service: 'storage' | 'sms' | 'mail' | 'wechat',
+    readonly service: 'storage' | 'sms' | 'mail' | 'wechat' | 'payment',
     message: string,
     options?: ErrorOptions,
   ) {

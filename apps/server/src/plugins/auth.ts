@@ -16,6 +16,8 @@ export interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
+    /** The user of a valid, current token, or null (for calls visitors may make too). */
+    identify: (request: FastifyRequest) => Promise<AuthUser | null>;
     /** preHandler: 401 in the envelope unless the request carries a valid, current token. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
   }
@@ -41,7 +43,7 @@ export default fp(async function auth(app: FastifyInstance) {
   app.decorate('tokens', new TokenService(secret));
   app.decorateRequest('user', null);
 
-  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+  app.decorate('identify', async (request: FastifyRequest): Promise<AuthUser | null> => {
     const header = request.headers.authorization ?? '';
     const claims = header.startsWith('Bearer ') ? await app.tokens.verify(header.slice(7).trim()) : null;
     const [user] = claims
@@ -50,9 +52,12 @@ export default fp(async function auth(app: FastifyInstance) {
           .from(schema.users)
           .where(eq(schema.users.id, claims.userId))
       : [];
-    if (!claims || !user || user.tokenVersion !== claims.version) {
-      return reply.code(401).send(failure(401, loginRequired[languageOf(request.headers['accept-language'])]));
-    }
-    request.user = { id: user.id, username: user.username, role: user.role };
+    return claims && user && user.tokenVersion === claims.version ? { id: user.id, username: user.username, role: user.role } : null;
+  });
+
+  app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+    const user = await app.identify(request);
+    if (!user) return reply.code(401).send(failure(401, loginRequired[languageOf(request.headers['accept-language'])]));
+    request.user = user;
   });
 });

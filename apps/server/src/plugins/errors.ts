@@ -21,6 +21,7 @@ const upstreamDown: Record<UpstreamUnavailableError['service'], Record<Language,
   sms: { zh: '短信发送失败，请稍后再试', en: 'The text message could not be sent, please try again later' },
   mail: { zh: '邮件发送失败，请稍后再试', en: 'The email could not be sent, please try again later' },
   wechat: { zh: '微信服务暂不可用，请稍后再试', en: 'WeChat is unavailable, please try again later' },
+  payment: { zh: '支付服务暂不可用，请稍后再试', en: 'The payment service is unavailable, please try again later' },
 };
 
 /**

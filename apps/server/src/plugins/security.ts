@@ -10,6 +10,8 @@ import { languageOf } from '../http/validationMessage.js';
 export interface SecurityOptions {
   corsOrigins: string[];
   rateLimitPerMinute: number;
+  /** Addresses no rate limit applies to (load tests, trusted internal callers). */
+  rateLimitAllowList: string[];
   /** sha256 sources of the web shell's inline scripts (the pre-paint theme script). */
   inlineScriptHashes: string[];
 }
@@ -73,7 +75,7 @@ export function pageHeaders(inlineScriptHashes: readonly string[], scriptOrigins
 }
 
 /** Security headers with a strict CSP, CORS for listed origins only, and rate limits. */
-export default fp<SecurityOptions>(async function security(app: FastifyInstance, { corsOrigins, rateLimitPerMinute, inlineScriptHashes }) {
+export default fp<SecurityOptions>(async function security(app: FastifyInstance, { corsOrigins, rateLimitPerMinute, rateLimitAllowList, inlineScriptHashes }) {
   const headers = pageHeaders(inlineScriptHashes);
   // One hook sets them all, plus the request id, so a user's report can be matched to the logs.
   // A callback hook, not async: it runs on every request and a promise per request is measurable.
@@ -93,6 +95,7 @@ export default fp<SecurityOptions>(async function security(app: FastifyInstance,
     global: false,
     max: rateLimitPerMinute,
     timeWindow: '1 minute',
+    allowList: rateLimitAllowList,
     errorResponseBuilder: (request, context) =>
       Object.assign(failure(429, languageOf(request.headers['accept-language']) === 'zh' ? '请求过于频繁，请稍后再试' : 'Too many requests, please slow down'), {
         statusCode: context.statusCode,

@@ -62,13 +62,31 @@ export const defaultConfig: ConfigDefault[] = [
   front('serviceAgreementInfo', '<h2>服务协议</h2><p>本站提供 AI 对话、绘画、文档等生成服务。生成内容由模型自动产生，仅供参考，请自行判断其准确性。</p><p>付费服务以积分或会员形式提供，购买前请确认套餐说明；已使用的积分不予退还。</p>'),
   // Genuineness: hostnames allowed to serve this site (empty: any).
   secret('allowedDomains', '[]'),
+  // Payment providers (SPEC §9 priority: WeChat Pay, mpay, hupi, epay; the first enabled is used).
+  // epay and mpay: the gateway root (submit.php, mapi.php and api.php live under it), merchant id and key;
+  // signStyle 'plain' appends the key (the standard), 'ampKey' appends "&key=" + key (some forks).
+  secret('payEpayUrl', ''),
   secret('payEpayPid', ''),
   secret('payEpaySecret', ''),
+  secret('payEpaySignStyle', 'plain'),
+  secret('payMpayUrl', ''),
+  secret('payMpayPid', ''),
+  secret('payMpayKey', ''),
+  secret('payMpaySignStyle', 'plain'),
+  // mpay pays through its API (mapi.php, a QR) when set, else by redirect to its cashier (submit.php).
+  secret('payMpayApiPayUrl', ''),
+  secret('payHupiGatewayUrl', 'https://api.xunhupay.com'),
   secret('payHupiAppId', ''),
   secret('payHupiSecret', ''),
+  // WeChat Pay API v3: merchant certificate serial and private key (PEM) sign requests; the platform public key
+  // (“微信支付公钥” and its id) verifies answers and notifies; the APIv3 key decrypts notifies.
+  secret('payWechatAppId', ''),
   secret('payWechatMchId', ''),
+  secret('payWechatSerialNo', ''),
+  secret('payWechatPrivateKey', ''),
   secret('payWechatApiV3Key', ''),
-  secret('payMpayKey', ''),
+  secret('payWechatPublicKeyId', ''),
+  secret('payWechatPublicKey', ''),
   secret('wechatOfficialAppId', ''),
   secret('wechatOfficialAppSecret', ''),
   secret('wechatOfficialToken', ''),

@@ -49,7 +49,8 @@ export async function createTestApp({ env = {}, webRoot, clock }: { env?: Record
   const database = await createTestDatabase();
   await seedDatabase(database.db, { adminUsername: 'admin', adminPassword: testAdminPassword, onGeneratedPassword: () => {} });
   const dataDir = mkdtempSync(join(tmpdir(), 'lingxi-test-data-'));
-  return buildApp({ env: loadEnv({ DATA_DIR: dataDir, ...env }), database, webRoot, logger: false, clock });
+  // The reconcile job is driven by hand in tests (orders.reconcile()), never by a timer.
+  return buildApp({ env: loadEnv({ DATA_DIR: dataDir, PAYMENT_RECONCILE_SECONDS: '0', ...env }), database, webRoot, logger: false, clock });
 }
 
 /** A clock that stands still until a test moves it. */

@@ -92,7 +92,7 @@ export default function UserPopup() {
               {t('nav.points')}
               <span className={css.pointsValue}>{user?.score ?? 0}</span>
             </p>
-            {/* The economy issue replaces this with the sign-in call (POST /signin/sign). */}
+            {/* Signing in happens in the check-in dialog, which shows the calendar and the result. */}
             <Button size="sm" isDisabled={isSignIn} onPress={() => open('checkIn')}>
               {isSignIn ? t('user.signedIn') : t('user.signIn')}
             </Button>

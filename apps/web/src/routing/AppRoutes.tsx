@@ -24,9 +24,10 @@ export function AppRoutes() {
     document.title = documentTitle(title, siteName);
   }, [title, siteName]);
 
+  // A redirect keeps the query: `/?inVitecode=…` must reach the guard on the page it lands on.
   useEffect(() => {
-    if (match.kind === 'redirect') navigate(match.to, { replace: true });
-  }, [match, navigate]);
+    if (match.kind === 'redirect') navigate(search ? `${match.to}?${search}` : match.to, { replace: true });
+  }, [match, navigate, search]);
 
   if (match.kind === 'redirect' || !passed) return <NavigationProgress isLoading label={t('nav.loadingPage')} />;
   const Screen = screens[route?.screen ?? 'notFound'];

@@ -1,7 +1,5 @@
 import { NoticeDialog, noticeCatalog } from '@lingxi/flows/notice';
-import { Button, Dialog, Modal } from '@lingxi/ui';
-import { lazy, useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { lazy, useEffect, type ComponentType } from 'react';
 import { useFlowTranslate } from '../account/flowTranslate';
 import { loadNotice, siteStore } from '../site/siteStore';
 import { closeDialog, dialogStore, openDialog, type DialogKind } from './dialogRequests';
@@ -10,24 +8,20 @@ import { shouldAutoOpenNotice, snoozeUntil } from './noticeSnooze';
 
 const noticeCatalogs = [noticeCatalog];
 
-// Each account dialog is its own chunk, loaded when first opened.
+// Each account and economy dialog is its own chunk, loaded when first opened.
 const LoginDialogHost = lazy(() => import('../account/LoginDialogHost'));
-const SettingsDialogHost = lazy(() => import('../account/SettingsDialogHost'));
-const BindWechatDialogHost = lazy(() => import('../account/BindWechatDialogHost'));
-
-type PendingKind = Exclude<DialogKind, 'notice' | 'login' | 'settings' | 'bindWechat'>;
-/** Dialogs of issues still to come: a designed "opens soon" dialog until then. */
-const pendingTitles: Record<PendingKind, `dialogs.${PendingKind}`> = {
-  vip: 'dialogs.vip',
-  checkIn: 'dialogs.checkIn',
-  invite: 'dialogs.invite',
-  redeem: 'dialogs.redeem',
-  points: 'dialogs.points',
+const hosts: Record<Exclude<DialogKind, 'login' | 'notice'>, ComponentType<{ onClose: () => void }>> = {
+  settings: lazy(() => import('../account/SettingsDialogHost')),
+  bindWechat: lazy(() => import('../account/BindWechatDialogHost')),
+  vip: lazy(() => import('../economy/VipDialogHost')),
+  checkIn: lazy(() => import('../economy/CheckInDialogHost')),
+  invite: lazy(() => import('../economy/InviteDialogHost')),
+  redeem: lazy(() => import('../economy/KamiDialogHost')),
+  points: lazy(() => import('../economy/PointsRulesDialogHost')),
 };
 
 /** Renders whichever dialog is requested; the notice opens by itself per SPEC §4. */
 export default function DialogHost() {
-  const { t } = useTranslation();
   const open = dialogStore.use((state) => state.open);
   const options = dialogStore.use((state) => state.options);
   const noticeT = useFlowTranslate(noticeCatalogs);
@@ -45,10 +39,7 @@ export default function DialogHost() {
     if (open === 'notice' && !siteStore.get().notice) loadNotice().catch(() => {});
   }, [open]);
 
-  const onOpenChange = (isOpen: boolean) => !isOpen && closeDialog();
   if (open === 'login') return <LoginDialogHost initialMode={options.loginMode} onClose={closeDialog} />;
-  if (open === 'settings') return <SettingsDialogHost onClose={closeDialog} />;
-  if (open === 'bindWechat') return <BindWechatDialogHost onClose={closeDialog} />;
   if (open === 'notice') {
     return (
       <NoticeDialog
@@ -64,12 +55,7 @@ export default function DialogHost() {
       />
     );
   }
-  if (open) {
-    return (
-      <Modal size="sm" isOpen isDismissable onOpenChange={onOpenChange}>
-        <Dialog title={t(pendingTitles[open])} description={t('dialogs.pendingDescription')} closeLabel={t('common.close')} footer={<Button onPress={closeDialog}>{t('common.close')}</Button>} />
-      </Modal>
-    );
-  }
-  return null;
+  if (open === null) return null;
+  const Host = hosts[open];
+  return <Host onClose={closeDialog} />;
 }

@@ -1,9 +1,6 @@
 import { createStore } from '../site/createStore';
 
-/**
- * Dialogs any part of the shell may open (SPEC §2.3). Each later feature issue registers its real
- * dialog for its kind; until then the host shows a designed "opens soon" dialog.
- */
+/** Dialogs any part of the shell may open (SPEC §2.3); DialogHost renders the one requested. */
 export const dialogKinds = ['login', 'vip', 'checkIn', 'invite', 'redeem', 'settings', 'points', 'notice', 'bindWechat'] as const;
 export type DialogKind = (typeof dialogKinds)[number];
 

@@ -3867,6 +3867,1960 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/order/buy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        goodsId: number;
+                        payType: "jsapi" | "native" | "wxpay" | "alipay";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["CreatedOrder"];
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order/queryByOrderId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    orderId: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                /** @description 0 pending, 1 paid, 2 expired */
+                                status: 0 | 1 | 2;
+                            };
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/models/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    modelType?: "chat" | "app" | "music" | "other" | "draw" | "file";
+                    keyType?: number;
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                rows: components["schemas"]["Model"][];
+                                count: number;
+                                /** @description Answers come from the built-in simulator: no model is configured */
+                                demoMode: boolean;
+                            };
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/models/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["Model"];
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/models/baseConfig": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                modelInfo: components["schemas"]["Model"];
+                                modelTypeInfo: components["schemas"]["ModelTypeInfo"];
+                            };
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/models/modelTypeList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                modelTypeList: components["schemas"]["ModelTypeInfo"][];
+                            };
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group/create": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        appId?: number;
+                        modelType?: "chat" | "file";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ChatGroup"];
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group/query": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query?: {
+                    modelType?: "chat" | "file";
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ChatGroup"][];
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group/update": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        groupId: number;
+                        title?: string;
+                        isSticky?: boolean;
+                        /** @description JSON; only modelInfo.model, topN, rounds and maxResponseTokens are taken, within the model limits */
+                        config?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ChatGroup"];
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        groupId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/group/delAll": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        modelType?: "chat" | "file";
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chatlog/chatList": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get: {
+            parameters: {
+                query: {
+                    groupId: number;
+                    /** @description Only messages older than this id (the next page back) */
+                    before?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                rows: components["schemas"]["ChatLog"][];
+                                hasMore: boolean;
+                            };
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chatlog/del": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        id: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chatlog/delByGroupId": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        groupId: number;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chatgpt/chat-process": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        prompt?: string;
+                        groupId: number;
+                        appId?: number;
+                        /** @description Answer the group's last question again, replacing its answer */
+                        regenerate?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chatgpt/upload": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Upload a document (PDF, DOCX, TXT, Markdown; 20 MB) or an image (PNG, JPG, WEBP, GIF; 10 MB) to chat about
+         * @description multipart/form-data: `file`, optional `filename` (else the part’s name) and `groupId` (one of the caller’s conversations).
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ChatFile"];
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                413: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                415: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chatgpt/file": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** One of the caller’s uploaded files (without its text) */
+        get: {
+            parameters: {
+                query: {
+                    id: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: components["schemas"]["ChatFile"];
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chatgpt/chat-file-analysis": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Ask about an uploaded file: the same stream, charging and refusals as /chatgpt/chat-process */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        prompt?: string;
+                        groupId: number;
+                        /** @description The file to ask about; default: the one the group's last file question was about */
+                        fileId?: number;
+                        appId?: number;
+                        /** @description Answer the group's last question again, replacing its answer */
+                        regenerate?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3946,6 +5900,103 @@ export interface components {
         WechatBindStatus: {
             status: boolean;
             msg: string;
+        };
+        CreatedOrder: {
+            orderId: string;
+            /** @description The text to draw as a QR code for the buyer to scan */
+            url_qrcode?: string;
+            /** @description The provider's cashier page to open */
+            redirectUrl?: string;
+            /** @description WeChat in-app (JSAPI) pay: WeixinJSBridge's chooseWXPay parameters */
+            payParams?: {
+                appId: string;
+                timeStamp: string;
+                nonceStr: string;
+                package: string;
+                /** @enum {string} */
+                signType: "RSA";
+                paySign: string;
+            };
+        };
+        Model: {
+            id: number;
+            modelName: string;
+            model: string;
+            cover: string;
+            description: string;
+            /** @description 1 basic, 2 advanced */
+            keyType: number;
+            modelType: string;
+            canAudio: boolean;
+            canUpload: boolean;
+            maxModelTokens: number;
+            maxResponseTokens: number;
+            topN: number;
+            systemMessage: string;
+            maxRounds: number;
+            rounds: number;
+            /** @description 1 basic points, otherwise advanced */
+            deductType: number;
+            /** @description Points per use */
+            deduct: number;
+            /** @description Daily free uses for members; -1 free for members; 0 none */
+            vipFreeNum: number;
+            /** @description The caller's free uses of this model today */
+            used: number;
+        };
+        ModelTypeInfo: {
+            label: string;
+            value: string;
+        };
+        ChatGroup: {
+            id: number;
+            title: string;
+            isSticky: boolean;
+            appId: number | null;
+            modelType: "chat" | "file";
+            /** @description JSON: {modelInfo, modelTypeInfo} (SPEC §3) */
+            config: string;
+            /** Format: date-time */
+            createdAt: string;
+            /** Format: date-time */
+            updatedAt: string;
+        };
+        ChatLog: {
+            id: number;
+            groupId: number;
+            role: "user" | "assistant";
+            content: string;
+            reasoning: string;
+            status: "streaming" | "done" | "stopped" | "failed";
+            model: string;
+            modelName: string;
+            promptTokens: number;
+            completionTokens: number;
+            /** @description A question about an uploaded file (file chat): the file */
+            fileId: number | null;
+            fileName: string | null;
+            fileUrl: string | null;
+            fileKind: "document" | "image" | null;
+            /** Format: date-time */
+            createdAt: string;
+        };
+        ChatFile: {
+            id: number;
+            /** @description The conversation it belongs to: given at upload, else the first one it was asked about in */
+            groupId: number | null;
+            /** @description The name it was uploaded with */
+            name: string;
+            url: string;
+            kind: "document" | "image";
+            mime: string;
+            /** @description Bytes */
+            size: number;
+            /** @description Characters of a document's extracted text as kept (0 for an image) */
+            chars: number;
+            /** @description The text was longer than the 500,000 characters kept */
+            truncated: boolean;
+            /** Format: date-time */
+            createdAt: string;
         };
     };
     responses: never;

@@ -9,6 +9,7 @@ import { accountMessages } from '../../domain/accounts/accountMessages.js';
 import { violatedUniqueIndex } from '../../domain/accounts/createUser.js';
 import { rewardInviter } from '../../domain/economy/invites.js';
 import { DomainError } from '../../http/DomainError.js';
+import { siteBase } from '../../http/siteBase.js';
 import { Envelope, errorReplies, ok } from '../../http/envelope.js';
 import { Phone, PhoneCode } from './accountSchemas.js';
 
@@ -98,8 +99,7 @@ const authSecurity: FastifyPluginAsyncTypebox = async (app) => {
       if (owner && owner.id !== request.user!.id) throw new DomainError(accountMessages.emailTaken);
       const token = randomBytes(32).toString('base64url');
       await app.ephemeral.put(linkKey(token), { userId: request.user!.id, email }, emailLinkTtlMs);
-      const base = app.configStore.get<string>('siteUrl', '') || `${request.protocol}://${request.host}`;
-      const link = `${base.replace(/\/$/, '')}/api/auth/verifyEmail?token=${token}`;
+      const link = `${siteBase(request, app.configStore.get<string>('siteUrl', ''))}/api/auth/verifyEmail?token=${token}`;
       const siteName = app.configStore.get<string>('siteName', '灵犀');
       await app.accounts.mail().send({
         to: email,

@@ -128,12 +128,4 @@ export const en: MessageShape = {
     greeting: 'Hi, I’m {{siteName}}',
     subtitle: 'How can I help? Start with one of the features below.',
   },
-  dialogs: {
-    pendingDescription: 'This feature opens soon. Stay tuned.',
-    vip: 'Membership',
-    checkIn: 'Check-in rewards',
-    invite: 'Invite friends',
-    redeem: 'Redeem a code',
-    points: 'My points',
-  },
 };

@@ -127,14 +127,6 @@ export const zhCN = {
     greeting: '你好，我是{{siteName}}',
     subtitle: '有什么可以帮你？从下面的功能开始吧。',
   },
-  dialogs: {
-    pendingDescription: '这个功能即将开放，敬请期待。',
-    vip: '会员中心',
-    checkIn: '签到奖励',
-    invite: '邀请好友',
-    redeem: '权益兑换',
-    points: '我的积分',
-  },
 };
 
 export type Messages = typeof zhCN;

@@ -129,12 +129,4 @@ export const zhTW: MessageShape = {
     greeting: '你好，我是{{siteName}}',
     subtitle: '有什麼可以幫你？從下面的功能開始吧。',
   },
-  dialogs: {
-    pendingDescription: '這項功能即將開放，敬請期待。',
-    vip: '會員中心',
-    checkIn: '簽到獎勵',
-    invite: '邀請好友',
-    redeem: '權益兌換',
-    points: '我的點數',
-  },
 };

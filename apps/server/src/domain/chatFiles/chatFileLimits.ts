@@ -1,0 +1,9 @@
+export const MB = 1024 * 1024;
+/** The largest document (PDF, DOCX, TXT, Markdown) /chatgpt/upload takes. */
+export const maxDocumentBytes = 20 * MB;
+/** The largest image; it is sent to the model inline (base64), so it stays smaller. */
+export const maxImageBytes = 10 * MB;
+/** The most characters of a document's text that are kept (the rest is dropped and the upload says so). */
+export const maxTextChars = 500_000;
+/** The storage folder (domain/files/uploadRules.ts): keys under it are the site's own. */
+export const chatFileDir = 'chat';
