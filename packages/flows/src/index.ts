@@ -15,3 +15,8 @@ export * from './vipDialog';
 export * from './kami';
 export * from './inviteRecords';
 export * from './pointsRules';
+export * from './chat';
+export * from './chatSession';
+export * from './chatGroups';
+export * from './modelPicker';
+export * from './modelSettings';

@@ -1,0 +1,118 @@
+/**
+ * The chat data the flows share (docs/chat.md is the contract; the server's replies are these shapes).
+ * Kept here rather than imported from the generated client so the flows stay independent of HTTP.
+ */
+
+export const modelTypes = ['chat', 'app', 'music', 'other', 'draw', 'file'] as const;
+export type ModelType = (typeof modelTypes)[number];
+
+export interface ChatModel {
+  id: number;
+  modelName: string;
+  model: string;
+  cover: string | null;
+  description: string | null;
+  keyType: number;
+  modelType: ModelType;
+  canAudio: boolean;
+  canUpload: boolean;
+  maxModelTokens: number;
+  maxResponseTokens: number;
+  topN: number;
+  systemMessage: string | null;
+  maxRounds: number;
+  rounds: number;
+  /** 1 basic points, anything else advanced points. */
+  deductType: number;
+  /** Points per use. */
+  deduct: number;
+  /** Daily free uses for members; -1 free for members; 0 none. */
+  vipFreeNum: number;
+  /** The caller's uses of this model today. */
+  used: number;
+}
+
+/** The per-group choice saved in `Group.config` (a JSON string on the wire). */
+export interface GroupModelConfig {
+  modelInfo: Pick<ChatModel, 'model' | 'modelName' | 'keyType' | 'canUpload' | 'canAudio' | 'maxModelTokens' | 'maxRounds' | 'deductType' | 'deduct'> & {
+    topN: number;
+    rounds: number;
+    maxResponseTokens: number;
+    modelType?: ModelType;
+  };
+  /** The model type as the server labels it (`{label: '对话', value: 'chat'}`). */
+  modelTypeInfo?: { label: string; value: string | number };
+}
+
+export type GroupKind = 'chat' | 'file';
+
+export interface ChatGroup {
+  id: number;
+  title: string;
+  isSticky: boolean;
+  appId: number | null;
+  modelType: GroupKind;
+  /** JSON string of `GroupModelConfig`. */
+  config: string;
+  createdAt: string;
+  updatedAt: string;
+}
+
+/** `streaming` while an answer is still being written (another tab, or a reload mid-answer). */
+export type ChatLogStatus = 'streaming' | 'done' | 'stopped' | 'failed';
+
+export interface ChatLog {
+  id: number;
+  groupId: number;
+  role: 'user' | 'assistant';
+  content: string;
+  reasoning: string | null;
+  status: ChatLogStatus;
+  model: string | null;
+  modelName: string | null;
+  promptTokens: number | null;
+  completionTokens: number | null;
+  fileId: number | null;
+  fileName: string | null;
+  fileUrl: string | null;
+  fileKind: 'document' | 'image' | null;
+  createdAt: string;
+}
+
+/** One line of the `/chatgpt/chat-process` (and chat-file-analysis) NDJSON stream. */
+export type ChatFrame =
+  | { type: 'start'; groupId: number; userLogId: number; chatLogId: number; model: string }
+  | { type: 'delta'; delta?: string; think?: string }
+  | {
+      type: 'end';
+      is_end: true;
+      chatLogId: number;
+      text: string;
+      usage: { promptTokens: number; completionTokens: number };
+      balance: number;
+      charged: number;
+      stopped: boolean;
+    }
+  | { type: 'error'; is_end: true; chatLogId: number; code: number; message: string; refunded: boolean; balance: number };
+
+/** What a turn sends: a new question, or `regenerate` of the group's last answer. */
+export interface TurnRequest {
+  groupId: number;
+  prompt: string;
+  regenerate?: boolean;
+  /** File chat (/document): the uploaded file the question is about. */
+  fileId?: number;
+}
+
+export interface ChatFile {
+  id: number;
+  groupId: number | null;
+  name: string;
+  url: string;
+  kind: 'document' | 'image';
+  mime: string;
+  size: number;
+  chars: number;
+  truncated: boolean;
+  createdAt: string;
+}

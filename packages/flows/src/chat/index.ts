@@ -1,0 +1,2 @@
+export * from './chatTypes';
+export * from './chatMessageView';

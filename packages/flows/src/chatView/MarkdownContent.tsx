@@ -1,0 +1,95 @@
+import { createContext, memo, useContext, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { createTranslator, type Translate } from '../i18n';
+import { copiedFor, copyText } from './clipboard';
+import { createBlockSplitter } from './markdownBlocks';
+import { caretHtml, markdownParser, withCaret, type MarkdownBlock, type MarkdownLabels, type MarkdownParser } from './markdownParser';
+import { chatViewCatalog } from './messages';
+import * as css from './MarkdownContent.css';
+
+/** The parser MarkdownContent uses; tests provide a counting one. Keep the value stable. */
+export const MarkdownParserContext = createContext<MarkdownParser>(markdownParser);
+
+const defaultT = createTranslator([chatViewCatalog], 'zh-CN');
+
+export interface MarkdownContentProps {
+  /** Markdown (GFM, TeX math, raw HTML sanitised). */
+  source: string;
+  /** The text is still growing: only its last block is rendered again, and a caret follows it. */
+  streaming?: boolean;
+  /** Texts of the code blocks' headers (复制代码); Simplified Chinese when not given. Keep it stable. */
+  t?: Translate;
+}
+
+/**
+ * Rendered markdown. The text is split into top-level blocks, each rendered (parsed, highlighted,
+ * sanitised) once per source: while an answer streams, only the growing last block is rendered
+ * again. Code blocks have a header with the language and 复制代码, which copies the raw code.
+ */
+export const MarkdownContent = memo(function MarkdownContent({ source, streaming = false, t = defaultT }: MarkdownContentProps) {
+  const parser = useContext(MarkdownParserContext);
+  const [split] = useState(() => createBlockSplitter(parser));
+  const blocks = split(source, streaming).filter((block) => block.token.type !== 'space' && block.token.type !== 'def');
+  const labels = useMemo<MarkdownLabels>(() => ({ copyCode: t('chatView.copyCode'), code: t('chatView.code'), taskDone: t('chatView.taskDone'), taskTodo: t('chatView.taskTodo') }), [t]);
+  const root = useRef<HTMLDivElement>(null);
+  useCopyCodeButtons(root, t);
+
+  return (
+    <div ref={root} className={css.markdown} data-streaming={streaming || undefined}>
+      {blocks.map((block, index) => (
+        <RenderedBlock key={index} block={block} caret={streaming && index === blocks.length - 1} labels={labels} parser={parser} />
+      ))}
+      {streaming && blocks.length === 0 ? <span className={css.block} dangerouslySetInnerHTML={{ __html: caretHtml }} /> : null}
+    </div>
+  );
+});
+
+interface RenderedBlockProps {
+  block: MarkdownBlock;
+  caret: boolean;
+  labels: MarkdownLabels;
+  parser: MarkdownParser;
+}
+
+/** One block's HTML; rendered again only when its source (or the caret) changes. */
+const RenderedBlock = memo(
+  function RenderedBlock({ block, caret, labels, parser }: RenderedBlockProps) {
+    const html = parser.render(block, labels);
+    return <div className={css.block} dangerouslySetInnerHTML={{ __html: caret ? withCaret(html) : html }} />;
+  },
+  (before, after) => before.block.raw === after.block.raw && before.caret === after.caret && before.labels === after.labels && before.parser === after.parser,
+);
+
+/**
+ * The code blocks' copy buttons are plain buttons inside the rendered HTML; one listener on the
+ * container copies the block's code and shows 已复制 (or 复制失败) for a moment.
+ */
+function useCopyCodeButtons(root: RefObject<HTMLDivElement | null>, t: Translate) {
+  useEffect(() => {
+    const element = root.current;
+    if (!element) return undefined;
+    const timers = new Map<Element, ReturnType<typeof setTimeout>>();
+    const onClick = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest('button[data-md="copy-code"]') : null;
+      if (!button || !element.contains(button)) return;
+      const code = button.closest('[data-md="code"]')?.querySelector('pre code')?.textContent ?? '';
+      void copyText(code).then((copied) => {
+        button.textContent = t(copied ? 'chatView.copied' : 'chatView.copyFailed');
+        button.setAttribute('data-copied', String(copied));
+        clearTimeout(timers.get(button));
+        timers.set(
+          button,
+          setTimeout(() => {
+            timers.delete(button);
+            button.textContent = t('chatView.copyCode');
+            button.removeAttribute('data-copied');
+          }, copiedFor),
+        );
+      });
+    };
+    element.addEventListener('click', onClick);
+    return () => {
+      element.removeEventListener('click', onClick);
+      for (const timer of timers.values()) clearTimeout(timer);
+    };
+  }, [root, t]);
+}
