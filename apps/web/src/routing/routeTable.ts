@@ -6,7 +6,7 @@ export type LayoutKind = 'home' | 'main' | 'bare';
 export type ScreenTitle = keyof Messages['screens'];
 
 /** The screens built so far; every other entry shows the designed coming-soon state. */
-export type ScreenKey = 'home' | 'comingSoon' | 'legal' | 'notFound' | 'unlawful' | 'welcome' | 'extend';
+export type ScreenKey = 'home' | 'comingSoon' | 'legal' | 'notFound' | 'unlawful' | 'welcome' | 'extend' | 'chat' | 'document';
 
 export interface ScreenRoute {
   path: string;
@@ -50,12 +50,12 @@ export const screenRoutes: readonly ScreenRoute[] = [
   { path: '/homePage', name: 'home', screen: 'home', title: 'home', layout: 'home' },
   soon('/channels/@me', 'ChannelsLoading', 'drawTool'),
   soon('/chat/prompt', 'Prompt', 'prompt'),
-  soon('/chat/:id?', 'Chat', 'chat'),
+  { path: '/chat/:id?', name: 'Chat', screen: 'chat', title: 'chat', layout: 'main' },
   soon('/gpt', 'Gpt', 'gpt'),
   soon('/creator', 'Creator', 'creator'),
   soon('/mindMap', 'MindMap', 'mindMap'),
   soon('/mindMap/:id', 'MindMapId', 'mindMap'),
-  soon('/document', 'Document', 'document'),
+  { path: '/document', name: 'Document', screen: 'document', title: 'document', layout: 'main' },
   soon('/content/:id', 'content', 'document'),
   ...child('/ppt', 'ppt', 'ppt', pptTabs),
   soon('/ppt/detail/:id', 'PPTDetail', 'ppt'),

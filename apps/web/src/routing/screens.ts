@@ -11,4 +11,6 @@ export const screens: Record<ScreenKey, ComponentType<ScreenProps>> = {
   unlawful: lazy(() => import('../screens/UnlawfulScreen')),
   welcome: lazy(() => import('../screens/WelcomeScreen')),
   extend: lazy(() => import('../screens/ExtendScreen')),
+  chat: lazy(() => import('../chat/ChatScreen')),
+  document: lazy(() => import('../chat/DocumentScreen')),
 };

@@ -32,6 +32,19 @@ export function uploadFile(dir: string, file: File): Promise<string> {
   return client.upload<string>('/file/upload', form, { silent: true });
 }
 
+/** POSTs a chat turn and yields its NDJSON frames (docs/chat.md); a refusal before streaming rejects with ApiError. */
+export function streamFrames<T>(path: '/chatgpt/chat-process' | '/chatgpt/chat-file-analysis', json: unknown, signal: AbortSignal): AsyncGenerator<T, void, undefined> {
+  return client.stream<T>(path, { json, signal, silent: true });
+}
+
+/** POST /chatgpt/upload (multipart): a document or image for file chat. */
+export function uploadChatFile<T>(file: File, groupId: number | null): Promise<T> {
+  const form = new FormData();
+  if (groupId !== null) form.append('groupId', String(groupId));
+  form.append('file', file, file.name);
+  return client.upload<T>('/chatgpt/upload', form, { silent: true });
+}
+
 export function connectApi(next: ApiHooks) {
   hooks = next;
 }

@@ -3,7 +3,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/index.js';
 import { startChatHarness, type Frame } from './chatTestKit.js';
-import { docxWithParagraphs, gb18030Hello, pdfWithoutText, pdfWithText, tinyGif, zipOf } from './chatFileFixtures.js';
+import { docxWithParagraphs, gb18030Hello, pdfWithoutText, pdfWithText, tinyGif, zipOf } from '../../testing/fileFixtures.js';
 
 let h: Awaited<ReturnType<typeof startChatHarness>>;
 beforeAll(async () => {

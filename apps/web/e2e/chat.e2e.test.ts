@@ -1,0 +1,162 @@
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '@lingxi/browser-testing';
+import { createTestApp, pdfWithText, schema } from '@lingxi/server/testing';
+import { buildSim } from '@lingxi/sim';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isShown, logInByPassword, openUserPopup, patiently, toast, visitor } from './pageKit';
+
+// The built app on the real server in headless Chromium, with apps/sim as the OpenAI-compatible
+// upstream. One user's story, step by step (the `it` blocks run in order and share the state below):
+// a new chat with a chosen model, an answer streaming in, stop, regenerate, the charge per turn, a
+// member's free model, and a question about an uploaded PDF on /document.
+const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
+const simKey = 'sk-sim-0000000000000000';
+let sim: FastifyInstance;
+let app: FastifyInstance;
+let base: string;
+let browser: Browser;
+
+interface Completion {
+  body: { model: string; messages: { role: string; content: string }[] };
+  outcome: string;
+  tokensSent: number;
+}
+
+const upstream = async (behaviour: object) => {
+  await sim.inject({ method: 'POST', url: '/__control/reset' });
+  await sim.inject({ method: 'POST', url: '/__control/openai', payload: behaviour });
+};
+const completions = async (): Promise<Completion[]> => (await sim.inject({ method: 'GET', url: '/__control/state' })).json().openai.completions;
+const lastCompletion = async () => (await completions()).at(-1);
+
+beforeAll(async () => {
+  sim = await buildSim();
+  const simUrl = await sim.listen({ port: 0, host: '127.0.0.1' });
+  app = await createTestApp({ webRoot });
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.configStore.set('openaiBaseUrl', `${simUrl}/v1`);
+  await app.configStore.set('openaiApiKey', simKey);
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await sim?.close();
+});
+
+/** The points the avatar's popup shows (the chat screens have no points chip), read after it settles on `points`. */
+async function showsPoints(page: Page, points: number) {
+  const popup = await openUserPopup(page);
+  await isShown(popup.getByText(new RegExp(`^积分\\s*${points}$`)));
+  await page.keyboard.press('Escape');
+  await expect.poll(() => popup.count(), patiently).toBe(0);
+}
+const balanceOf = async (userId: number) => (await app.database.db.select().from(schema.users).where(eq(schema.users.id, userId)))[0]!.score;
+const composer = (page: Page) => page.getByRole('textbox', { name: '输入你的问题' });
+const chatLog = (page: Page) => page.getByRole('log', { name: '对话记录' });
+/** The newest answer's text as the page shows it. */
+const lastAnswerText = (page: Page) => chatLog(page).locator('[data-role="assistant"]').last().innerText();
+
+async function ask(page: Page, question: string) {
+  await composer(page).fill(question);
+  await composer(page).press('Enter');
+}
+
+async function chooseModel(page: Page, name: string): Promise<Locator> {
+  await page.getByRole('button', { name: /^模型选择：/ }).click();
+  const picker = page.getByRole('dialog', { name: '模型选择' });
+  await picker.getByRole('option', { name: new RegExp(`^${name}`) }).click();
+  await expect.poll(() => picker.count(), patiently).toBe(0);
+  await isShown(page.getByRole('button', { name: new RegExp(`^模型选择：\\s*${name}$`) }));
+  return picker;
+}
+
+describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
+  const username = 'asker2026';
+  const password = 'asker-pass-1';
+  let context: BrowserContext;
+  let page: Page;
+  let userId: number;
+  let points: number;
+
+  beforeAll(async () => {
+    const registered = await fetch(`${base}/api/auth/registeV3`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+    expect(registered.status).toBe(200);
+    userId = (await app.database.db.select().from(schema.users).where(eq(schema.users.username, username)))[0]!.id;
+    const start = await balanceOf(userId);
+    points = start + 100;
+    await app.database.db.insert(schema.pointsLedger).values({ userId, delta: 100, balanceAfter: points, reason: 'admin' });
+    await app.database.db.update(schema.users).set({ score: points }).where(eq(schema.users.id, userId));
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('logs in on /chat, starts a new chat and picks 灵犀 Pro (5 points a use)', async () => {
+    ({ context, page } = await visitor(browser, `${base}/chat`));
+    await logInByPassword(page, username, password, { startMode: '密码登录' });
+    await showsPoints(page, points);
+    await page.getByRole('button', { name: '新建对话' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, patiently).toMatch(/^\/chat\/\d+$/);
+    await chooseModel(page, '灵犀 Pro');
+  });
+
+  it('streams the answer in: part of it is on screen while the upstream is still sending', async () => {
+    await upstream({ tokenCount: 400, tokenDelayMs: 40 });
+    await ask(page, '讲一个很长的故事');
+    await expect.poll(async () => (await lastAnswerText(page)).length, patiently).toBeGreaterThan(20);
+    const completion = await lastCompletion();
+    expect(completion?.outcome).toBe('pending');
+    expect(completion?.body.model).toBe('gpt-4o');
+  });
+
+  it('stops mid-answer: the partial answer stays, marked 已停止生成, and the upstream request is cut', async () => {
+    await page.getByRole('button', { name: '停止生成' }).click();
+    await isShown(chatLog(page).getByText('已停止生成'));
+    await expect.poll(async () => (await lastCompletion())?.outcome, patiently).toBe('aborted');
+    const partial = await lastAnswerText(page);
+    expect(partial.length).toBeGreaterThan(20);
+    // The server saved what was shown.
+    const logs = await app.database.db.select().from(schema.chatLogs).where(eq(schema.chatLogs.role, 'assistant'));
+    expect(logs.at(-1)?.status).toBe('stopped');
+  });
+
+  it('regenerates the answer, and each turn was charged 5 points', async () => {
+    await upstream({ reply: '这是重新生成的完整回答。', tokenDelayMs: 10 });
+    await page.getByRole('button', { name: '重新生成' }).click();
+    await isShown(chatLog(page).getByText('这是重新生成的完整回答。'));
+    expect(await chatLog(page).getByText('已停止生成').count()).toBe(0);
+    points -= 10;
+    await showsPoints(page, points);
+    expect(await balanceOf(userId)).toBe(points);
+  });
+
+  it('a member asks 灵犀 Lite (free for members) and is not charged', async () => {
+    await app.database.db.update(schema.users).set({ vipExpire: new Date(Date.now() + 30 * 86_400_000) }).where(eq(schema.users.id, userId));
+    await page.reload();
+    await showsPoints(page, points);
+    await chooseModel(page, '灵犀 Lite');
+    await upstream({ reply: '会员免费回答。', tokenDelayMs: 5 });
+    await ask(page, '会员可以免费用吗？');
+    await isShown(chatLog(page).getByText('会员免费回答。'));
+    expect((await lastCompletion())?.body.model).toBe('gpt-4o-mini');
+    expect(await balanceOf(userId)).toBe(points);
+    await showsPoints(page, points);
+  });
+
+  it('uploads a PDF on /document and asks about it: the question goes upstream with the document text', async () => {
+    await page.goto(`${base}/document`);
+    await page.getByTestId('chat-file-input').setInputFiles({ name: 'q3.pdf', mimeType: 'application/pdf', buffer: pdfWithText(['Revenue grew 40 percent in Q3']) });
+    await isShown(toast(page, '《q3.pdf》已上传，可以开始提问了'));
+    await upstream({ reply: '第三季度收入增长了 40%。', tokenDelayMs: 5 });
+    await ask(page, '这份报告说了什么？');
+    await isShown(chatLog(page).getByText('第三季度收入增长了 40%。'));
+    await isShown(chatLog(page).getByText('q3.pdf'));
+    const question = (await lastCompletion())!.body.messages.at(-1)!.content;
+    expect(question).toContain('Revenue grew 40 percent in Q3');
+    expect(question).toContain('这份报告说了什么？');
+  });
+});

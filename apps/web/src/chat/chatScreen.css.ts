@@ -1,0 +1,37 @@
+import { vars } from '@lingxi/ui';
+import { style } from '@vanilla-extract/css';
+
+const mobile = 'screen and (max-width: 767px)';
+
+/** The conversation list beside the conversation, filling the main area's height. */
+export const screen = style({
+  display: 'flex',
+  gap: vars.space.md,
+  height: `calc(100dvh - 2 * ${vars.space.lg})`,
+  minHeight: 0,
+  '@media': { [mobile]: { height: `calc(100dvh - ${vars.space.md} - 148px)` } },
+});
+
+export const listColumn = style({
+  flex: '0 0 280px',
+  display: 'flex',
+  minHeight: 0,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  overflow: 'hidden',
+  '@media': { [mobile]: { display: 'none' } },
+});
+
+export const pane = style({ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' });
+
+/** Below 768 px the list opens from the toolbar as a sheet. */
+export const listButton = style({ display: 'none', '@media': { [mobile]: { display: 'inline-flex' } } });
+
+export const drawer = style({ display: 'flex', height: '70dvh', minHeight: 0 });
+
+export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm, minWidth: 0 });
+
+export const attachment = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
+
+export const attachmentName = style({ maxWidth: '160px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: vars.fontSize.sm });
