@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@lingxi/browser-testing';
-import { createTestApp, pdfWithText, schema } from '@lingxi/server/testing';
+import { createTestApp, pdfWithText, schema, startDemoUpstream } from '@lingxi/server/testing';
 import { buildSim } from '@lingxi/sim';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -18,9 +18,11 @@ let sim: FastifyInstance;
 let app: FastifyInstance;
 let base: string;
 let browser: Browser;
+let simUrl: string;
+let stopDemo: (() => Promise<void>) | null = null;
 
 interface Completion {
-  body: { model: string; messages: { role: string; content: string }[] };
+  body: { model: string; temperature?: number; messages: { role: string; content: string }[] };
   outcome: string;
   tokensSent: number;
 }
@@ -34,15 +36,14 @@ const lastCompletion = async () => (await completions()).at(-1);
 
 beforeAll(async () => {
   sim = await buildSim();
-  const simUrl = await sim.listen({ port: 0, host: '127.0.0.1' });
+  simUrl = await sim.listen({ port: 0, host: '127.0.0.1' });
   app = await createTestApp({ webRoot });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
-  await app.configStore.set('openaiBaseUrl', `${simUrl}/v1`);
-  await app.configStore.set('openaiApiKey', simKey);
   browser = await launchChromium();
 });
 afterAll(async () => {
   await browser?.close();
+  await stopDemo?.();
   await app?.close();
   await sim?.close();
 });
@@ -95,6 +96,20 @@ describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
     await context?.close();
   });
 
+  it('with no model endpoint the chat screen says 演示模式 and how to configure one; configuring one switches it off', async () => {
+    stopDemo = await startDemoUpstream(app, {});
+    const demo = await visitor(browser, `${base}/chat`);
+    const notice = demo.page.getByRole('note', { name: '演示模式' });
+    await isShown(notice);
+    expect(await notice.innerText()).toContain('OPENAI_BASE_URL');
+    await app.configStore.set('openaiBaseUrl', `${simUrl}/v1`);
+    await app.configStore.set('openaiApiKey', simKey);
+    await demo.page.reload();
+    await isShown(demo.page.getByRole('button', { name: /^模型选择：/ }));
+    await expect.poll(() => notice.count(), patiently).toBe(0);
+    await demo.context.close();
+  });
+
   it('logs in on /chat, starts a new chat and picks 灵犀 Pro (5 points a use)', async () => {
     ({ context, page } = await visitor(browser, `${base}/chat`));
     await logInByPassword(page, username, password, { startMode: '密码登录' });
@@ -134,6 +149,26 @@ describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
     expect(await balanceOf(userId)).toBe(points);
   });
 
+  it('saves 高级配置 for the conversation: the next question goes upstream with the chosen temperature', async () => {
+    await page.getByRole('button', { name: '模型设置' }).click();
+    const settings = page.getByRole('dialog', { name: '模型设置' });
+    await settings.getByRole('button', { name: '高级配置' }).click();
+    const topN = settings.getByRole('slider', { name: /^随机性/ });
+    const before = Number(await topN.inputValue());
+    await topN.focus();
+    for (let step = 0; step < 3; step += 1) await topN.press('ArrowLeft');
+    const chosen = Math.round((before - 0.3) * 10) / 10;
+    await expect.poll(async () => Number(await topN.inputValue())).toBe(chosen);
+    await settings.getByRole('button', { name: '保存' }).click();
+    await isShown(toast(page, '修改当前对话组自定义模型配置成功！'));
+    await expect.poll(() => settings.count(), patiently).toBe(0);
+    await upstream({ reply: '换了温度的回答。', tokenDelayMs: 5 });
+    await ask(page, '再回答一次');
+    await isShown(chatLog(page).getByText('换了温度的回答。'));
+    expect((await lastCompletion())?.body.temperature).toBe(chosen);
+    points -= 5;
+  });
+
   it('a member asks 灵犀 Lite (free for members) and is not charged', async () => {
     await app.database.db.update(schema.users).set({ vipExpire: new Date(Date.now() + 30 * 86_400_000) }).where(eq(schema.users.id, userId));
     await page.reload();
@@ -158,5 +193,20 @@ describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
     const question = (await lastCompletion())!.body.messages.at(-1)!.content;
     expect(question).toContain('Revenue grew 40 percent in Q3');
     expect(question).toContain('这份报告说了什么？');
+  });
+
+  it('a question the balance cannot pay for is refused with 积分余额不足 and the VIP dialog, with nothing sent upstream', async () => {
+    await app.database.db.insert(schema.pointsLedger).values({ userId, delta: 3 - points, balanceAfter: 3, reason: 'admin' });
+    await app.database.db.update(schema.users).set({ score: 3 }).where(eq(schema.users.id, userId));
+    await page.goto(`${base}/chat`);
+    await showsPoints(page, 3);
+    await page.getByRole('button', { name: '新建对话' }).click();
+    await chooseModel(page, '灵犀 Max');
+    const asked = (await completions()).length;
+    await ask(page, '一个很贵的问题');
+    await isShown(toast(page, '积分余额不足，请充值后再使用'));
+    await isShown(page.getByRole('dialog', { name: '购买套餐' }));
+    expect((await completions()).length).toBe(asked);
+    expect(await balanceOf(userId)).toBe(3);
   });
 });

@@ -12,6 +12,7 @@ import { seedDatabase } from '../seed/seed.js';
 /** For tests outside the server (the web app's end-to-end suite) that arrange data directly. */
 export { schema } from '../db/index.js';
 export { pdfWithText } from './fileFixtures.js';
+export { startDemoUpstream } from '../domain/chat/demoUpstream.js';
 
 /**
  * A fresh, migrated database: in-memory PGlite by default, or a new database on the PostgreSQL
