@@ -7,3 +7,9 @@ export const maxImageBytes = 10 * MB;
 export const maxTextChars = 500_000;
 /** The storage folder (domain/files/uploadRules.ts): keys under it are the site's own. */
 export const chatFileDir = 'chat';
+/** A DOCX may unpack to at most this much (all its parts together); more is refused before mammoth inflates it. */
+export const maxDocxUnpackedBytes = 200 * MB;
+/** A DOCX may hold at most this many parts. */
+export const maxDocxEntries = 2_000;
+/** Reading a PDF's text stops after this long (a crafted PDF can make pdf.js work for minutes). */
+export const pdfReadSeconds = 30;

@@ -23,6 +23,8 @@ export const chatFileMessages = {
   encryptedPdf: { zh: '该 PDF 已加密，请解除密码保护后再上传', en: 'This PDF is password-protected. Remove the protection and upload it again.' },
   unreadablePdf: { zh: '无法读取该 PDF 文件，文件可能已损坏', en: 'This PDF could not be read; it may be damaged' },
   unreadableDocx: { zh: '无法读取该 Word 文档，文件可能已损坏', en: 'This Word document could not be read; it may be damaged' },
+  docxTooLarge: { zh: '该 Word 文档解压后过大，无法读取', en: 'This Word document is too large once unpacked to be read' },
+  pdfTooSlow: { zh: '该 PDF 过于复杂，读取超时，请精简后再上传', en: 'Reading this PDF took too long. Simplify it and upload it again.' },
   emptyDocument: { zh: '文件中没有可读取的文字', en: 'The file contains no readable text' },
   unknownFile: { zh: '文件不存在', en: 'No such file' },
   fileGone: { zh: '文件已失效，请重新上传', en: 'The file is no longer available. Please upload it again.' },

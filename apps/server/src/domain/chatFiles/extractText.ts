@@ -2,9 +2,10 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DomainError } from '../../http/DomainError.js';
-import { maxTextChars } from './chatFileLimits.js';
+import { maxDocxEntries, maxDocxUnpackedBytes, maxTextChars, pdfReadSeconds } from './chatFileLimits.js';
 import { chatFileMessages } from './chatFileMessages.js';
 import type { ChatFileFormat } from './chatFileRules.js';
+import { declaredZipSizes } from './zipEntries.js';
 
 export interface ExtractedText {
   /** The document's text, normalised and capped at `maxChars`. */
@@ -55,6 +56,12 @@ async function pdfText(content: Buffer, maxChars: number): Promise<string> {
     stopAtErrors: false,
     verbosity: pdfjs.VerbosityLevel.ERRORS,
   });
+  // pdf.js works in small asynchronous steps, so destroying the task ends a read that runs too long.
+  let timedOut = false;
+  const deadline = setTimeout(() => {
+    timedOut = true;
+    void task.destroy();
+  }, pdfReadSeconds * 1000);
   try {
     const document = await task.promise;
     const pages: string[] = [];
@@ -71,14 +78,19 @@ async function pdfText(content: Buffer, maxChars: number): Promise<string> {
     }
     return pages.join('\n\n');
   } catch (error) {
+    if (timedOut) throw new DomainError(chatFileMessages.pdfTooSlow);
     const name = (error as { name?: string }).name;
     throw new DomainError(name === 'PasswordException' ? chatFileMessages.encryptedPdf : chatFileMessages.unreadablePdf);
   } finally {
+    clearTimeout(deadline);
     await task.destroy();
   }
 }
 
 async function docxText(content: Buffer): Promise<string> {
+  const sizes = declaredZipSizes(content);
+  if (!sizes) throw new DomainError(chatFileMessages.unreadableDocx);
+  if (sizes.length > maxDocxEntries || sizes.reduce((sum, size) => sum + size, 0) > maxDocxUnpackedBytes) throw new DomainError(chatFileMessages.docxTooLarge);
   const mammoth = (await import('mammoth')).default;
   try {
     return (await mammoth.extractRawText({ buffer: content })).value;
