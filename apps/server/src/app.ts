@@ -132,7 +132,7 @@ export async function buildApp({ env, database: handle, webRoot, logger = true, 
       await api.register(orderRoutes);
       await api.register(payNotifyRoutes);
       await api.register(modelRoutes);
-      await api.register(groupRoutes);
+      await api.register(groupRoutes, { store: fileStore });
       await api.register(chatlogRoutes);
       await api.register(chatProcessRoutes);
       await api.register(chatFileRoutes, { store: fileStore });

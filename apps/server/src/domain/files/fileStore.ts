@@ -24,6 +24,8 @@ export interface FileStore {
   save(dir: string, extension: string, content: Buffer, contentType: string, now?: Date): Promise<string>;
   /** The file behind a key, or null when there is none. */
   open(key: string): Promise<StoredFile | null>;
+  /** Deletes the file behind one of our keys; a missing file is not an error. */
+  remove(key: string): Promise<void>;
   /** The key behind one of our URLs, or null for anything else (other hosts, traversal, junk). */
   keyOfUrl(url: string, ownHost: string | undefined): string | null;
 }

@@ -1,5 +1,5 @@
 import { createReadStream, mkdirSync } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, resolve } from 'node:path';
 import { isOwnKey, keyOfUrl, newKey, uploadsPrefix, type FileStore, type StoredFile } from './fileStore.js';
 
@@ -32,6 +32,10 @@ export class LocalFileStore implements FileStore {
     } catch {
       return null;
     }
+  }
+
+  async remove(key: string): Promise<void> {
+    if (isOwnKey(key)) await rm(join(this.root, key), { force: true });
   }
 
   keyOfUrl(url: string, ownHost: string | undefined): string | null {

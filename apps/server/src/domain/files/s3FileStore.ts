@@ -55,6 +55,12 @@ export class S3FileStore implements FileStore {
     };
   }
 
+  async remove(key: string): Promise<void> {
+    if (!isOwnKey(key)) return;
+    const response = await this.request(key, { method: 'DELETE' });
+    if (!response.ok && response.status !== 404) throw await this.failure('DELETE', response);
+  }
+
   keyOfUrl(url: string, ownHost: string | undefined): string | null {
     // Files stay reachable through /uploads/ even when a public URL is configured later.
     return keyOfUrl(url, ownHost, this.publicBase === uploadsPrefix ? [uploadsPrefix] : [this.publicBase, uploadsPrefix]);

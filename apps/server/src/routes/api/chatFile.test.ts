@@ -285,3 +285,35 @@ describe('POST /chatgpt/chat-file-analysis', () => {
     expect(await h.balance(user.id)).toBe(10);
   });
 });
+
+describe('deleting conversations', () => {
+  const stored = async (url: string) => (await h.app.inject({ method: 'GET', url })).statusCode;
+  const fileRow = async (id: number) => (await h.app.database.db.select().from(schema.chatFiles).where(eq(schema.chatFiles.id, id))).length;
+
+  it('removes the conversation’s files and their stored bytes; another user’s conversation keeps its own', async () => {
+    const owner = await h.createUser();
+    const other = await h.createUser();
+    const groupId = await fileGroup(owner.token);
+    const file = await uploaded(owner.token, { content: Buffer.from('季度报告'), name: 'q.txt' }, { groupId: String(groupId) });
+    const kept = await uploaded(other.token, { content: Buffer.from('别人的文件'), name: 'k.txt' }, { groupId: String(await fileGroup(other.token)) });
+    expect(await stored(file.url)).toBe(200);
+
+    expect((await h.call('POST', '/group/del', other.token, { groupId })).statusCode).toBe(404);
+    expect(await stored(file.url)).toBe(200);
+    expect((await h.call('POST', '/group/del', owner.token, { groupId })).statusCode).toBe(200);
+    expect(await fileRow(file.id)).toBe(0);
+    expect(await stored(file.url)).toBe(404);
+    expect(await stored(kept.url)).toBe(200);
+  });
+
+  it('清空全部对话 removes the files of every conversation of that kind', async () => {
+    const owner = await h.createUser();
+    const files = [];
+    for (const name of ['a.txt', 'b.txt']) files.push(await uploaded(owner.token, { content: Buffer.from(`内容 ${name}`), name }, { groupId: String(await fileGroup(owner.token)) }));
+    expect((await h.call('POST', '/group/delAll', owner.token, { modelType: 'file' })).statusCode).toBe(200);
+    for (const file of files) {
+      expect(await fileRow(file.id)).toBe(0);
+      expect(await stored(file.url)).toBe(404);
+    }
+  });
+});

@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { schema } from '../../db/index.js';
 import { chatMessages } from '../../domain/chat/chatMessages.js';
 import { chosenSettingsOf, groupConfigFor } from '../../domain/chat/groupConfig.js';
+import type { FileStore } from '../../domain/files/fileStore.js';
 import { DomainError } from '../../http/DomainError.js';
 import { Envelope, errorReplies, ok } from '../../http/envelope.js';
 
@@ -35,9 +36,28 @@ const groupView = (row: typeof schema.chatGroups.$inferSelect) => ({
 });
 
 /** SPEC §7 "Chat": the caller's conversations; every call is scoped to the caller (another user's group is 404). */
-const group: FastifyPluginAsyncTypebox = async (app) => {
+const group: FastifyPluginAsyncTypebox<{ store: FileStore }> = async (app, { store }) => {
   const db = app.database.db;
-  const owned = (groupId: number, userId: number) => and(eq(schema.chatGroups.id, groupId), eq(schema.chatGroups.userId, userId));
+  const owned = (groupId: number, userId: number) => and(eq(schema.chatGroups.id, groupId), eq(schema.chatGroups.userId, userId))!;
+
+  /**
+   * Deletes the groups `where` selects with their logs and files (one transaction), then the files' stored
+   * bytes — a deleted conversation leaves nothing of the user's documents behind. Returns how many groups went.
+   */
+  async function deleteGroups(where: SQL): Promise<number> {
+    const { groups, files } = await db.transaction(async (tx) => {
+      const doomed = tx.select({ id: schema.chatGroups.id }).from(schema.chatGroups).where(where);
+      const files = await tx.delete(schema.chatFiles).where(inArray(schema.chatFiles.groupId, doomed)).returning({ url: schema.chatFiles.url });
+      const groups = await tx.delete(schema.chatGroups).where(where).returning({ id: schema.chatGroups.id });
+      return { groups, files };
+    });
+    for (const { url } of files) {
+      const key = store.keyOfUrl(url, undefined);
+      // The rows are gone either way; a storage failure leaves an unreachable file, which is logged.
+      if (key) await store.remove(key).catch((error: unknown) => app.log.warn({ err: error, key }, 'chat file not removed from storage'));
+    }
+    return groups.length;
+  }
 
   app.post(
     '/group/create',
@@ -121,8 +141,8 @@ const group: FastifyPluginAsyncTypebox = async (app) => {
       schema: { tags: ['chat'], body: Type.Object({ groupId: GroupId }, { additionalProperties: false }), response: { 200: Envelope(Type.Null()), ...errorReplies(401, 404) } },
     },
     async (request) => {
-      const [row] = await db.delete(schema.chatGroups).where(owned(request.body.groupId, request.user!.id)).returning({ id: schema.chatGroups.id });
-      if (!row) throw new DomainError(chatMessages.unknownGroup, 404);
+      const deleted = await deleteGroups(owned(request.body.groupId, request.user!.id));
+      if (deleted === 0) throw new DomainError(chatMessages.unknownGroup, 404);
       return ok(null);
     },
   );
@@ -137,7 +157,7 @@ const group: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      await db.delete(schema.chatGroups).where(and(eq(schema.chatGroups.userId, request.user!.id), eq(schema.chatGroups.modelType, request.body.modelType ?? 'chat')));
+      await deleteGroups(and(eq(schema.chatGroups.userId, request.user!.id), eq(schema.chatGroups.modelType, request.body.modelType ?? 'chat'))!);
       return ok(null);
     },
   );
