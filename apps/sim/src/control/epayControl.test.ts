@@ -11,7 +11,9 @@ let server: FastifyInstance; // stands in for our server's epay notify handler
 let base: string;
 let received: Array<{ method: string; query: Record<string, string>; body: string | undefined }>;
 let answer: string;
-let answerDelayMs: number;
+/** Answers wait until this many notifies are in flight at once (0: answer at once); 5 s at most. */
+let holdUntilInFlight: number;
+let held: (() => void)[] = [];
 let inFlight: number;
 let maxInFlight: number;
 
@@ -30,7 +32,8 @@ beforeEach(async () => {
   sim = await buildSim();
   received = [];
   answer = 'success';
-  answerDelayMs = 0;
+  holdUntilInFlight = 0;
+  held = [];
   inFlight = 0;
   maxInFlight = 0;
   server = Fastify();
@@ -41,7 +44,13 @@ beforeEach(async () => {
     handler: async (request) => {
       received.push({ method: request.method, query: request.query, body: request.body });
       maxInFlight = Math.max(maxInFlight, ++inFlight);
-      if (answerDelayMs) await new Promise((resolve) => setTimeout(resolve, answerDelayMs));
+      if (holdUntilInFlight) {
+        await new Promise<void>((resolve) => {
+          held.push(resolve);
+          if (inFlight >= holdUntilInFlight) for (const release of held.splice(0)) release();
+          setTimeout(resolve, 5000);
+        });
+      }
       inFlight--;
       return answer;
     },
@@ -126,11 +135,11 @@ describe('POST /__control/epay/pay', () => {
 
   it('sends duplicates sequentially or concurrently, and re-sends for a paid order', async () => {
     await createOrder();
-    answerDelayMs = 50;
+    holdUntilInFlight = 4;
     const concurrent = (await pay({ outTradeNo: 'T1', times: 4, concurrent: true })).json();
     expect(maxInFlight).toBe(4);
     expect(concurrent.deliveries.map((d: { attempt: number }) => d.attempt)).toEqual([1, 2, 3, 4]);
-    answerDelayMs = 0;
+    holdUntilInFlight = 0;
     maxInFlight = 0;
     const again = (await pay({ outTradeNo: 'T1', times: 2 })).json();
     expect(maxInFlight).toBe(1);
