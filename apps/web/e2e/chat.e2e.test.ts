@@ -110,21 +110,22 @@ describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
     await demo.context.close();
   });
 
-  it('logs in on /chat, starts a new chat and picks 灵犀 Pro (5 points a use)', async () => {
+  it('logs in on /chat with no conversation yet (暂无对话) and picks 灵犀 Pro (5 points a use)', async () => {
     ({ context, page } = await visitor(browser, `${base}/chat`));
     await logInByPassword(page, username, password, { startMode: '密码登录' });
     await showsPoints(page, points);
-    await page.getByRole('button', { name: '新建对话' }).click();
-    await expect.poll(() => new URL(page.url()).pathname, patiently).toMatch(/^\/chat\/\d+$/);
+    await isShown(page.getByText('暂无对话'));
     await chooseModel(page, '灵犀 Pro');
   });
 
-  it('streams the answer in: part of it is on screen while the upstream is still sending', async () => {
+  it('the first question creates the conversation and its answer streams in: part of it is on screen while the upstream is still sending', async () => {
     await upstream({ tokenCount: 400, tokenDelayMs: 40 });
     await ask(page, '讲一个很长的故事');
+    await expect.poll(() => new URL(page.url()).pathname, patiently).toMatch(/^\/chat\/\d+$/);
     await expect.poll(async () => (await lastAnswerText(page)).length, patiently).toBeGreaterThan(20);
     const completion = await lastCompletion();
     expect(completion?.outcome).toBe('pending');
+    // The model chosen before the conversation existed was saved on it.
     expect(completion?.body.model).toBe('gpt-4o');
   });
 
@@ -144,6 +145,8 @@ describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
     await page.getByRole('button', { name: '重新生成' }).click();
     await isShown(chatLog(page).getByText('这是重新生成的完整回答。'));
     expect(await chatLog(page).getByText('已停止生成').count()).toBe(0);
+    // The conversation is named after its first question.
+    await isShown(page.getByRole('complementary', { name: '对话列表' }).getByText('讲一个很长的故事'));
     points -= 10;
     await showsPoints(page, points);
     expect(await balanceOf(userId)).toBe(points);

@@ -17,12 +17,17 @@ import * as css from './chatScreen.css';
 
 const catalogs = [chatGroupsCatalog];
 
+/** What the server calls a conversation until its first question names it. */
+const defaultGroupTitle = '新对话';
+
 export interface ConversationScreenProps {
   kind: GroupKind;
   /** /chat/:id — the conversation the address names (null: the stored one, else none). */
   routeGroupId: number | null;
   /** The screen's path (the model picker shows only on /chat and /document). */
   path: string;
+  /** The screen's translated name (its h1). */
+  title: string;
 }
 
 /** Where a conversation screen keeps the conversation to reopen (SPEC §3: the active chat group, key chatLogId). */
@@ -32,7 +37,7 @@ const storedActive = (kind: GroupKind) => (kind === 'chat' ? localData.getPlain<
  * /chat and /document: the conversation list (a sheet below 768 px) beside the open conversation.
  * The list's machine owns which conversation is active; the address and the stored chatLogId follow it.
  */
-export function ConversationScreen({ kind, routeGroupId, path }: ConversationScreenProps) {
+export function ConversationScreen({ kind, routeGroupId, path, title }: ConversationScreenProps) {
   const t = useFlowTranslate(catalogs);
   const [, navigate] = useLocation();
   const isLoggedIn = sessionStore.use((state) => state.token !== null);
@@ -85,6 +90,7 @@ export function ConversationScreen({ kind, routeGroupId, path }: ConversationScr
 
   return (
     <div className={css.screen}>
+      <h1 className={css.screenTitle}>{title}</h1>
       <aside className={css.listColumn} aria-label={t('chatGroups.label')}>
         {list}
       </aside>
@@ -101,7 +107,11 @@ export function ConversationScreen({ kind, routeGroupId, path }: ConversationScr
           adopted.current = group.id;
           groups.send({ type: 'groups.created', group });
         }}
-        onTouched={(groupId) => groups.send({ type: 'groups.touched', groupId })}
+        onTouched={(groupId) => {
+          groups.send({ type: 'groups.touched', groupId });
+          // The server names a new conversation after its first question: the list learns the name.
+          if (groups.getSnapshot().context.groups.find((listed) => listed.id === groupId)?.title === defaultGroupTitle) groups.send({ type: 'groups.reload' });
+        }}
         listButton={
           <span className={css.listButton}>
             <IconButton icon={PanelLeft} label={t('chatGroups.label')} onPress={() => setListOpen(true)} />

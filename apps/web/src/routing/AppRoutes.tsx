@@ -15,8 +15,14 @@ export function AppRoutes() {
   const { t } = useTranslation();
   const [location, navigate] = useLocation();
   const search = useSearch();
-  const passed = useRouteGuards();
-  const match = resolveRoute(location);
+  const passedKey = useRouteGuards();
+  const requested = resolveRoute(location);
+  // What shows is the newest location the guards let through; the requested one shows once it passes.
+  const separator = passedKey?.indexOf('?') ?? -1;
+  const shownPath = passedKey === null ? location : passedKey.slice(0, separator);
+  const shownSearch = passedKey === null ? search : passedKey.slice(separator + 1);
+  const match = resolveRoute(shownPath);
+  const isChecking = passedKey !== `${location}?${search}`;
   const siteName = siteStore.use((state) => configString(state.config, 'siteName'));
   const route = match.kind === 'screen' ? match.route : undefined;
   const title = t(`screens.${route?.title ?? 'notFound'}`);
@@ -26,15 +32,16 @@ export function AppRoutes() {
 
   // A redirect keeps the query: `/?inVitecode=…` must reach the guard on the page it lands on.
   useEffect(() => {
-    if (match.kind === 'redirect') navigate(search ? `${match.to}?${search}` : match.to, { replace: true });
-  }, [match, navigate, search]);
+    if (requested.kind === 'redirect') navigate(search ? `${requested.to}?${search}` : requested.to, { replace: true });
+  }, [requested, navigate, search]);
 
-  if (match.kind === 'redirect' || !passed) return <NavigationProgress isLoading label={t('nav.loadingPage')} />;
+  if (requested.kind === 'redirect' || passedKey === null || match.kind === 'redirect') return <NavigationProgress isLoading label={t('nav.loadingPage')} />;
   const Screen = screens[route?.screen ?? 'notFound'];
   return (
-    <AppLayout kind={route?.layout ?? 'bare'} path={location}>
+    <AppLayout kind={route?.layout ?? 'bare'} path={shownPath}>
+      {isChecking ? <Loading label={t('nav.loadingPage')} /> : null}
       <Suspense fallback={<Loading label={t('nav.loadingPage')} />}>
-        <Screen title={title} path={location} params={match.kind === 'screen' ? match.params : {}} search={search} />
+        <Screen title={title} path={shownPath} params={match.kind === 'screen' ? match.params : {}} search={shownSearch} />
         <FirstScreenMark />
       </Suspense>
     </AppLayout>

@@ -12,9 +12,11 @@ import { resolveRoute } from './matchRoute';
 /**
  * SPEC §4's guards, run on every navigation (first load, links, back/forward): genuineness first,
  * then the navigation plan (dark-only screens, invite code, menu access). A redirect replaces the
- * history entry. Returns whether the current location has passed, so nothing renders before.
+ * history entry. Returns the newest location that passed (`path?search`), null before the first: the
+ * screen of that location stays on screen while the next one is checked, so a screen that changes its
+ * own address (/chat → /chat/42) is not unmounted.
  */
-export function useRouteGuards(): boolean {
+export function useRouteGuards(): string | null {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const theme = settingsStore.use((state) => state.theme);
@@ -72,5 +74,5 @@ export function useRouteGuards(): boolean {
     applyTheme(theme, forcedThemeFor(location));
   }, [theme, location]);
 
-  return passedKey === key;
+  return passedKey;
 }
