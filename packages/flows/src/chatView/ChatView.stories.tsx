@@ -22,6 +22,7 @@ import {
   userMessage,
 } from './chatView.fixtures';
 import { DocumentIcon } from './icons';
+import { preloadMath } from './markdownMath';
 import { endThreshold } from './MessageList';
 import { chatViewCatalog } from './messages';
 import * as css from './ChatView.stories.css';
@@ -79,6 +80,8 @@ const meta = {
     onLoadOlder: fn(),
     onRetryLoad: fn(),
   },
+  // KaTeX is loaded on demand; awaited here so formulas render as MathML from the first frame.
+  loaders: [async () => preloadMath()],
   render: (args, { globals }) => <Frame {...args} locale={globals.locale} />,
 } satisfies Meta<StoryArgs>;
 export default meta;

@@ -7,6 +7,7 @@ import type * as UiModule from '@lingxi/ui';
 import type { ChatMessageView, ChatPhase } from '../chat/chatMessageView';
 import { createTranslator } from '../i18n';
 import { assistantMessage, failedPartialConversation, userMessage } from './chatView.fixtures';
+import { preloadMath } from './markdownMath';
 import { markdownParser, type MarkdownParser } from './markdownParser';
 import { chatViewCatalog } from './messages';
 
@@ -26,7 +27,9 @@ const { MarkdownParserContext } = await import('./MarkdownContent');
 
 const t = createTranslator([chatViewCatalog], 'zh-CN');
 
-beforeAll(() => {
+beforeAll(async () => {
+  // The answers hold formulas: KaTeX is there from the start, so it cannot arrive mid-test.
+  await preloadMath();
   // jsdom lays nothing out: give the log and its rows a size so the virtualizer shows them all.
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ x: 0, y: 0, top: 0, left: 0, bottom: 100, right: 800, width: 800, height: 100, toJSON: () => ({}) });
   vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600);

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { act, cleanup, render } from '@testing-library/react';
 import { setFileScope } from '@vanilla-extract/css/fileScope';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { streamedAnswer } from './chatView.fixtures';
 import { copiedFor } from './clipboard';
+import { preloadMath } from './markdownMath';
 import { markdownParser, type MarkdownParser } from './markdownParser';
 
 setFileScope('packages/flows/src/chatView/MarkdownContent.test.tsx', '@lingxi/flows');
@@ -26,6 +27,8 @@ function countingParser() {
   return { parser, rendered, lexed };
 }
 
+// The answers here hold formulas: KaTeX is there from the start (markdownMath.test.tsx covers its arrival).
+beforeAll(() => preloadMath());
 afterEach(cleanup);
 
 describe('MarkdownContent: streaming', () => {

@@ -1,7 +1,8 @@
-import { createContext, memo, useContext, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { createContext, memo, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { createTranslator, type Translate } from '../i18n';
 import { copiedFor, copyText } from './clipboard';
 import { createBlockSplitter } from './markdownBlocks';
+import { isMathReady, mayContainMath, subscribeMath } from './markdownMath';
 import { caretHtml, markdownParser, withCaret, type MarkdownBlock, type MarkdownLabels, type MarkdownParser } from './markdownParser';
 import { chatViewCatalog } from './messages';
 import * as css from './MarkdownContent.css';
@@ -24,19 +25,22 @@ export interface MarkdownContentProps {
  * Rendered markdown. The text is split into top-level blocks, each rendered (parsed, highlighted,
  * sanitised) once per source: while an answer streams, only the growing last block is rendered
  * again. Code blocks have a header with the language and 复制代码, which copies the raw code.
+ * Formulas rendered before KaTeX has loaded show their TeX; when it arrives, the blocks that may hold
+ * math are rendered again (the others stay as they are).
  */
 export const MarkdownContent = memo(function MarkdownContent({ source, streaming = false, t = defaultT }: MarkdownContentProps) {
   const parser = useContext(MarkdownParserContext);
   const [split] = useState(() => createBlockSplitter(parser));
   const blocks = split(source, streaming).filter((block) => block.token.type !== 'space' && block.token.type !== 'def');
   const labels = useMemo<MarkdownLabels>(() => ({ copyCode: t('chatView.copyCode'), code: t('chatView.code'), taskDone: t('chatView.taskDone'), taskTodo: t('chatView.taskTodo') }), [t]);
+  const mathReady = useSyncExternalStore(subscribeMath, isMathReady, isMathReady);
   const root = useRef<HTMLDivElement>(null);
   useCopyCodeButtons(root, t);
 
   return (
     <div ref={root} className={css.markdown} data-streaming={streaming || undefined}>
       {blocks.map((block, index) => (
-        <RenderedBlock key={index} block={block} caret={streaming && index === blocks.length - 1} labels={labels} parser={parser} />
+        <RenderedBlock key={index} block={block} caret={streaming && index === blocks.length - 1} math={mathReady && mayContainMath(block.raw)} labels={labels} parser={parser} />
       ))}
       {streaming && blocks.length === 0 ? <span className={css.block} dangerouslySetInnerHTML={{ __html: caretHtml }} /> : null}
     </div>
@@ -46,17 +50,19 @@ export const MarkdownContent = memo(function MarkdownContent({ source, streaming
 interface RenderedBlockProps {
   block: MarkdownBlock;
   caret: boolean;
+  /** KaTeX has loaded and the block may hold a formula: a change renders its formulas as MathML. */
+  math: boolean;
   labels: MarkdownLabels;
   parser: MarkdownParser;
 }
 
-/** One block's HTML; rendered again only when its source (or the caret) changes. */
+/** One block's HTML; rendered again only when its source (or the caret, or its math) changes. */
 const RenderedBlock = memo(
   function RenderedBlock({ block, caret, labels, parser }: RenderedBlockProps) {
     const html = parser.render(block, labels);
     return <div className={css.block} dangerouslySetInnerHTML={{ __html: caret ? withCaret(html) : html }} />;
   },
-  (before, after) => before.block.raw === after.block.raw && before.caret === after.caret && before.labels === after.labels && before.parser === after.parser,
+  (before, after) => before.block.raw === after.block.raw && before.caret === after.caret && before.math === after.math && before.labels === after.labels && before.parser === after.parser,
 );
 
 /**

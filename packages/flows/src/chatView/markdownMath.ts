@@ -1,10 +1,16 @@
-import katex from 'katex';
+import type Katex from 'katex';
 import type { TokenizerAndRendererExtension, Tokens } from 'marked';
+import { escapeHtml } from './markdownHighlight';
 
 /**
  * TeX in answers: `$…$` and `\(…\)` inline, `$$…$$` and `\[…\]` displayed. KaTeX writes MathML only
  * (`output: 'mathml'`), which Chromium, Firefox and Safari draw natively, so no KaTeX stylesheet or
  * font is loaded.
+ *
+ * KaTeX (≈ 270 KB) is a chunk of its own, imported the first time a formula is rendered (or when
+ * `preloadMath()` is called). Until it has arrived a formula is shown as its TeX source in a
+ * `<code data-md="math-pending">`; MarkdownContent subscribes to `subscribeMath` and renders the
+ * blocks that may hold math again once it is there.
  */
 
 export interface MathToken extends Tokens.Generic {
@@ -13,8 +19,57 @@ export interface MathToken extends Tokens.Generic {
   display: boolean;
 }
 
-/** MathML of one formula; a formula KaTeX cannot read is shown as its source, marked as an error. */
+let katex: typeof Katex | null = null;
+let loading: Promise<void> | null = null;
+const listeners = new Set<() => void>();
+
+/**
+ * Loads KaTeX (once); resolves when formulas render as MathML. The app may call it ahead of time
+ * (the chat screen, when idle); stories and tests await it for a deterministic rendering. A failed
+ * load is forgotten, so the next formula (or call) tries again.
+ */
+export function preloadMath(): Promise<void> {
+  loading ??= import('katex').then(
+    (module) => {
+      katex = module.default;
+      for (const listener of listeners) listener();
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
+  return loading;
+}
+
+/** Whether KaTeX has arrived (the snapshot of `subscribeMath`, for useSyncExternalStore). */
+export const isMathReady = () => katex !== null;
+
+/** Calls `listener` once KaTeX has arrived; returns the unsubscribe function. */
+export function subscribeMath(listener: () => void): () => void {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+}
+
+/**
+ * Whether a block's markdown may hold a formula (any delimiter: `$`, `\(`, `\[`). Only such blocks
+ * are rendered again when KaTeX arrives; a price counts too, which costs one extra render.
+ */
+export const mayContainMath = (markdown: string) => /\$|\\[([]/.test(markdown);
+
+/**
+ * MathML of one formula; a formula KaTeX cannot read is shown as its source, marked as an error.
+ * Before KaTeX has loaded: the escaped TeX in `<code data-md="math-pending">`, and loading starts.
+ */
 export function renderMath(tex: string, display: boolean): string {
+  if (!katex) {
+    preloadMath().catch(() => {
+      // Shown as TeX until a later formula (or preloadMath) loads it.
+    });
+    return `<code data-md="math-pending">${escapeHtml(tex.trim())}</code>`;
+  }
   return katex.renderToString(tex.trim(), { output: 'mathml', displayMode: display, throwOnError: false, strict: 'ignore', trust: false });
 }
 

@@ -1,5 +1,6 @@
 // @vitest-environment jsdom
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { preloadMath } from './markdownMath';
 import { markdownParser, withCaret, type MarkdownLabels } from './markdownParser';
 
 const labels: MarkdownLabels = { copyCode: '复制代码', code: '代码', taskDone: '已完成', taskTodo: '未完成' };
@@ -45,6 +46,9 @@ describe('markdownParser: sanitising', () => {
 });
 
 describe('markdownParser: math', () => {
+  // KaTeX is loaded on demand (markdownMath.test.tsx covers the formulas shown before it arrives).
+  beforeAll(() => preloadMath());
+
   it('renders $…$, \\(…\\), $$…$$ and \\[…\\] to MathML, inline and displayed', () => {
     const { container } = render('质能方程 $E=mc^2$，以及 \\(a^2+b^2=c^2\\)。\n\n$$\n\\int_0^1 x\\,dx = \\frac{1}{2}\n$$\n\n\\[\n\\sum_{n=1}^{\\infty} \\frac{1}{n^2}\n\\]');
     const formulas = [...container.querySelectorAll('math')];
@@ -70,6 +74,7 @@ describe('markdownParser: math', () => {
 
   it('shows a formula KaTeX cannot read as its source, without its red (contrast)', () => {
     const { html, container } = render('$\\notacommand{x}$');
+    expect(container.querySelector('[data-md="math-pending"]')).toBeNull();
     expect(container.textContent).toContain('\\notacommand');
     expect(html).not.toContain('mathcolor');
   });

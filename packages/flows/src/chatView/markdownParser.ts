@@ -79,7 +79,10 @@ export const markdownParser: MarkdownParser = {
   },
 };
 
-/** Elements the streaming caret may be put at the end of (not inside MathML, KaTeX's spans, links). */
+/**
+ * Elements the streaming caret may be put at the end of (not inside MathML, KaTeX's spans, links, nor
+ * a formula's TeX shown while KaTeX loads).
+ */
 const caretHosts = new Set(['p', 'li', 'ol', 'ul', 'pre', 'code', 'div', 'blockquote', 'td', 'th', 'tr', 'tbody', 'thead', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'em', 'strong', 'del']);
 
 const closingTagAtEnd = /<\/([a-z0-9]+)>\s*$/;
@@ -96,6 +99,7 @@ export function withCaret(html: string): string {
   let rest = trimmed;
   for (let match = closingTagAtEnd.exec(rest); match; match = closingTagAtEnd.exec(rest)) {
     if (!caretHosts.has(match[1] ?? '')) break;
+    if (match[1] === 'code' && rest.startsWith('<code data-md="math-pending"', rest.lastIndexOf('<code', match.index))) break;
     insertAt = match.index;
     rest = rest.slice(0, match.index);
   }
