@@ -94,30 +94,32 @@ export function ConversationScreen({ kind, routeGroupId, path, title }: Conversa
       <aside className={css.listColumn} aria-label={t('chatGroups.label')}>
         {list}
       </aside>
-      <ConversationPane
-        key={pane.key}
-        kind={kind}
-        groupId={pane.groupId}
-        group={activeGroup}
-        config={config}
-        path={path}
-        isLoggedIn={isLoggedIn}
-        onConfigChanged={(groupId, changed) => setConfigs((current) => new Map(current).set(groupId, changed))}
-        onGroupCreated={(group) => {
-          adopted.current = group.id;
-          groups.send({ type: 'groups.created', group });
-        }}
-        onTouched={(groupId) => {
-          groups.send({ type: 'groups.touched', groupId });
-          // The server names a new conversation after its first question: the list learns the name.
-          if (groups.getSnapshot().context.groups.find((listed) => listed.id === groupId)?.title === defaultGroupTitle) groups.send({ type: 'groups.reload' });
-        }}
-        listButton={
-          <span className={css.listButton}>
-            <IconButton icon={PanelLeft} label={t('chatGroups.label')} onPress={() => setListOpen(true)} />
-          </span>
-        }
-      />
+      <div className={css.pane}>
+        <ConversationPane
+          key={pane.key}
+          kind={kind}
+          groupId={pane.groupId}
+          group={activeGroup}
+          config={config}
+          path={path}
+          isLoggedIn={isLoggedIn}
+          onConfigChanged={(groupId, changed) => setConfigs((current) => new Map(current).set(groupId, changed))}
+          onGroupCreated={(group) => {
+            adopted.current = group.id;
+            groups.send({ type: 'groups.created', group });
+          }}
+          onTouched={(groupId) => {
+            groups.send({ type: 'groups.touched', groupId });
+            // The server names a new conversation after its first question: the list learns the name.
+            if (groups.getSnapshot().context.groups.find((listed) => listed.id === groupId)?.title === defaultGroupTitle) groups.send({ type: 'groups.reload' });
+          }}
+          listButton={
+            <span className={css.listButton}>
+              <IconButton icon={PanelLeft} label={t('chatGroups.label')} onPress={() => setListOpen(true)} />
+            </span>
+          }
+        />
+      </div>
       <Modal isOpen={listOpen} onOpenChange={setListOpen} isDismissable size="sm">
         <Dialog title={t('chatGroups.label')} closeLabel={t('chatGroups.close')}>
           <div className={css.drawer}>{list}</div>

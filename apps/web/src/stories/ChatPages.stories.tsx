@@ -1,6 +1,7 @@
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import i18next from 'i18next';
 import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Router, useLocation, useRoute } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
@@ -20,14 +21,15 @@ void initI18n('zh-CN');
 
 /** The chat screens as the route table renders them: /chat/:id? and /document in the main layout. */
 function ChatRoute() {
+  const { t } = useTranslation();
   const [location] = useLocation();
   const [, params] = useRoute('/chat/:id?');
   return (
     <AppLayout kind="main" path={location}>
       {location.startsWith('/document') ? (
-        <DocumentScreen title="" path={location} params={{}} search="" />
+        <DocumentScreen title={t('screens.document')} path={location} params={{}} search="" />
       ) : (
-        <ChatScreen title="" path={location} params={params ?? {}} search="" />
+        <ChatScreen title={t('screens.chat')} path={location} params={params ?? {}} search="" />
       )}
     </AppLayout>
   );
@@ -88,6 +90,22 @@ type Context = Pick<StoryContext, 'canvasElement'>;
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 const isMobile = () => window.matchMedia('(max-width: 767px)').matches;
 
+/**
+ * Nothing left to arrive: every formula rendered (KaTeX may load on first use, showing the TeX
+ * source until then), every image (the logo) loaded, the fonts ready.
+ */
+async function settledPage(canvasElement: HTMLElement) {
+  await waitFor(
+    async () => {
+      await expect(canvasElement.querySelector('[data-md="math-pending"]')).toBeNull();
+      await expect([...canvasElement.querySelectorAll('img')].filter((image) => !image.complete)).toHaveLength(0);
+    },
+    { timeout: 10_000 },
+  );
+  await document.fonts.ready;
+  await nextFrame();
+}
+
 /** The conversation log once `text` is in it and it rests at its end with its rows measured. */
 async function settledLog({ canvasElement }: Context, text: string) {
   const log = await within(canvasElement).findByRole('log', {}, { timeout: 10_000 });
@@ -95,11 +113,12 @@ async function settledLog({ canvasElement }: Context, text: string) {
     async () => {
       await nextFrame();
       await expect(log).toHaveTextContent(text);
+      await expect(log.querySelector('[data-md="math-pending"]')).toBeNull();
       await expect(log.scrollHeight - log.scrollTop - log.clientHeight).toBeLessThanOrEqual(1);
     },
     { timeout: 10_000 },
   );
-  await nextFrame();
+  await settledPage(canvasElement);
   return log;
 }
 
@@ -146,6 +165,7 @@ export const Empty: Story = {
     await expect(canvas.getByRole('heading', { name: '有什么可以帮你的？' })).toBeVisible();
     await expect(await within(listColumn(canvasElement)).findByText('暂无对话')).toBeInTheDocument();
     await expect(canvas.getByRole('textbox', { name: '输入你的问题' })).toBeVisible();
+    await settledPage(canvasElement);
   },
 };
 
@@ -173,7 +193,8 @@ export const DocumentChat: Story = {
 
 /**
  * A new conversation: type a question, press Enter; the first message creates the group, the
- * answer streams in (mocked NDJSON frames) and the balance of the end frame becomes the user's.
+ * answer streams in (mocked NDJSON frames), the balance of the end frame becomes the user's and the
+ * list shows the conversation under the name the server gave it.
  */
 export const SendQuestion: Story = {
   parameters: { chatServer: { demoMode: true } },
@@ -194,9 +215,9 @@ export const SendQuestion: Story = {
     await expect(composer).toHaveValue('');
     await expect(server.calls.find((call) => call.path === '/chatgpt/chat-process')?.body).toEqual({ prompt: streamedQuestion, groupId: 8 });
     await waitFor(() => expect(sessionStore.get().user?.score).toBe(1275));
-    const selected = within(listColumn(context.canvasElement))
-      .getAllByRole('row', { hidden: true })
-      .find((row) => row.getAttribute('aria-selected') === 'true');
-    await expect(selected).toHaveTextContent('新对话');
+    // The server named the conversation after its first question; the list learns the name.
+    const list = within(listColumn(context.canvasElement));
+    await waitFor(() => expect(list.getAllByRole('row', { hidden: true }).find((row) => row.getAttribute('aria-selected') === 'true')).toHaveTextContent(streamedQuestion));
+    await settledPage(context.canvasElement);
   },
 };

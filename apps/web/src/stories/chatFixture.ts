@@ -176,17 +176,19 @@ export interface ChatServer {
   calls: { method: string; path: string; body: unknown }[];
 }
 
+/** A fresh server per story (its group lists are copied: the fetch changes them). */
 export function chatServer(fields: Partial<ChatServer> = {}): ChatServer {
+  const groups = fields.groups ?? { chat: chatGroups, file: fileGroups };
   return {
-    groups: { chat: chatGroups, file: fileGroups },
     logs: chatLogs,
     models: chatModels,
     demoMode: false,
     nextGroupId: 8,
     answer: streamedAnswerPieces,
     balance: 1275,
-    calls: [],
     ...fields,
+    groups: { chat: [...groups.chat], file: [...groups.file] },
+    calls: [],
   };
 }
 
@@ -200,6 +202,10 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** A chat turn's NDJSON frames, one every few milliseconds, as the server flushes them. */
 function turnStream(server: ChatServer, groupId: number, prompt: string, signal: AbortSignal): Response {
+  // As the server does: a conversation still called 新对话 is named after its first question.
+  for (const kind of ['chat', 'file'] as const) {
+    server.groups[kind] = server.groups[kind].map((listed) => (listed.id === groupId && listed.title === '新对话' ? { ...listed, title: prompt.slice(0, 30) } : listed));
+  }
   const encoder = new TextEncoder();
   const userLogId = 900;
   const chatLogId = 901;
