@@ -210,11 +210,12 @@ function turnStream(server: ChatServer, groupId: number, prompt: string, signal:
   const userLogId = 900;
   const chatLogId = 901;
   const text = server.answer.join('');
-  // The group's model (the start frame names the model id, as the server does).
+  // The group's model, named in the start frame as the server does.
   const config = [...server.groups.chat, ...server.groups.file].find((candidate) => candidate.id === groupId)?.config;
   const modelId = (config ? (JSON.parse(config) as Partial<GroupModelConfig>).modelInfo?.model : undefined) ?? server.models[0]!.model;
+  const model = server.models.find((candidate) => candidate.model === modelId) ?? server.models[0]!;
   const frames: ChatFrame[] = [
-    { type: 'start', groupId, userLogId, chatLogId, model: modelId },
+    { type: 'start', groupId, userLogId, chatLogId, model: model.model, modelName: model.modelName },
     ...server.answer.map((delta): ChatFrame => ({ type: 'delta', delta })),
     { type: 'end', is_end: true, chatLogId, text, usage: { promptTokens: prompt.length, completionTokens: text.length }, balance: server.balance, charged: 5, stopped: false },
   ];

@@ -81,7 +81,7 @@ export interface ChatLog {
 
 /** One line of the `/chatgpt/chat-process` (and chat-file-analysis) NDJSON stream. */
 export type ChatFrame =
-  | { type: 'start'; groupId: number; userLogId: number; chatLogId: number; model: string }
+  | { type: 'start'; groupId: number; userLogId: number; chatLogId: number; model: string; modelName: string }
   | { type: 'delta'; delta?: string; think?: string }
   | {
       type: 'end';

@@ -81,6 +81,7 @@ export const startFrame = (extra: Partial<Extract<ChatFrame, { type: 'start' }>>
   userLogId: 41,
   chatLogId: 42,
   model: 'gpt-4o-mini',
+  modelName: '灵犀 Lite',
   ...extra,
 });
 

@@ -132,7 +132,7 @@ describe('chatSessionMachine: a turn', () => {
     const [startedQuestion, startedAnswer] = view().messages.slice(-2);
     // The keys stay: the elements are not remounted when the server names the messages.
     expect(startedQuestion).toMatchObject({ key: question?.key, id: 15, status: 'done' });
-    expect(startedAnswer).toMatchObject({ key: answer?.key, id: 16, status: 'streaming', modelName: 'gpt-4o-mini' });
+    expect(startedAnswer).toMatchObject({ key: answer?.key, id: 16, status: 'streaming', modelName: '灵犀 Lite' });
 
     stream.last().channel.push(thinkFrame('先想'), thinkFrame('一想'), deltaFrame('你'), deltaFrame('好'));
     await flush();

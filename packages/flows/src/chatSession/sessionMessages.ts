@@ -101,7 +101,7 @@ export function turnStarted(turn: ChatTurn, frame: StartFrame): ChatTurn {
     ...turn,
     started: true,
     question: turn.question ? { ...turn.question, id: frame.userLogId, status: 'done' } : null,
-    answer: { ...turn.answer, id: frame.chatLogId, status: 'streaming', modelName: frame.model || null },
+    answer: { ...turn.answer, id: frame.chatLogId, status: 'streaming', modelName: frame.modelName || frame.model || null },
   };
 }
 
