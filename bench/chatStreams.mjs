@@ -73,11 +73,13 @@ async function stream(base, worker, prompt) {
  * `concurrency` workers each send messages back to back for `seconds`. Returns the added-TTFT percentiles,
  * streams per second, and the server's CPU (% of one core) and RSS over the run.
  */
-export async function measureLevel({ base, sim, serverPid, workers, concurrency, seconds, label }) {
+export async function measureLevel({ base, sim, serverPid, simPid, workers, concurrency, seconds, label }) {
   await fetch(`${sim}/__control/reset`, { method: 'POST' });
   await fetch(`${sim}/__control/openai`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tokenCount: 50, tokenDelayMs: 20, firstTokenDelayMs: 0 }) });
   const results = [];
   const cpuBefore = cpuSeconds(serverPid);
+  const simCpuBefore = simPid ? cpuSeconds(simPid) : 0;
+  const loadCpuBefore = process.cpuUsage();
   const started = performance.now();
   const until = started + seconds * 1000;
   let serial = 0;
@@ -88,6 +90,9 @@ export async function measureLevel({ base, sim, serverPid, workers, concurrency,
   );
   const elapsed = (performance.now() - started) / 1000;
   const cpu = ((cpuSeconds(serverPid) - cpuBefore) / elapsed) * 100;
+  const simCpu = simPid ? ((cpuSeconds(simPid) - simCpuBefore) / elapsed) * 100 : NaN;
+  const loadUsage = process.cpuUsage(loadCpuBefore);
+  const loadCpu = ((loadUsage.user + loadUsage.system) / 1e6 / elapsed) * 100;
   const rss = rssMb(serverPid);
   const records = (await (await fetch(`${sim}/__control/state`)).json()).openai.completions;
   const simTtft = new Map(records.filter((r) => r.firstTokenAt).map((r) => [r.body.messages.at(-1).content, r.firstTokenAt - r.receivedAt]));
@@ -99,8 +104,11 @@ export async function measureLevel({ base, sim, serverPid, workers, concurrency,
     perSecond: results.length / elapsed,
     p50: percentile(added, 50),
     p90: percentile(added, 90),
+    p95: percentile(added, 95),
     p99: percentile(added, 99),
     cpu,
+    simCpu,
+    loadCpu,
     rss,
   };
 }
@@ -109,4 +117,54 @@ export async function measureLevel({ base, sim, serverPid, workers, concurrency,
 export function cardCodes(env, count) {
   const out = execFileSync('npx', ['tsx', 'src/scripts/generateCardCodes.ts', '2', String(count), 'bench'], { cwd: `${repo}/apps/server`, env: { ...process.env, ...env }, encoding: 'utf8' });
   return out.trim().split('\n');
+}
+
+/**
+ * EXPLAIN of every statement on the chat path, as apps/server issues them (domain/chat: ChatService.start,
+ * reserveTurn, AnswerSaver, and the chat list page), for the conversation `groupId` of `userId`; `db` is a pg client.
+ */
+export async function chatPathPlans(db, { groupId, userId }) {
+  const history = (rows) =>
+    `(select coalesce(json_agg(json_build_array(h.id, h.role, h.content, h.status) order by h.id), '[]'::json) from (select id, role, content, status from chat_logs where group_id = $1::integer order by id desc limit ${rows}) h)`;
+  const plan = async (title, text, params) => `${title}:\n${(await db.query(`explain ${text}`, params)).rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n')}`;
+  return [
+    await plan(
+      'a turn in a conversation the server has not seen yet — the read (token version, membership, the group if it is the caller’s, its newest 200 messages)',
+      `select u.token_version, u.lifetime_vip, u.vip_expire, g.id, g.title, g.config, ${history(200)} as history
+       from users u left join chat_groups g on g.id = $1::integer and g.user_id = u.id where u.id = $2::integer`,
+      [groupId, userId],
+    ),
+    await plan(
+      'a turn — the one statement (guard, points charge, question and answer rows, ledger row, newest 24 messages)',
+      `with ctx as (select g.title from chat_groups g join users u on u.id = g.user_id
+         where g.id = $1::integer and g.user_id = $2::integer and g.config = '{}'::text and ($3::integer is null or u.token_version = $3::integer)
+           and (u.lifetime_vip or coalesce(u.vip_expire > now(), false)) = false),
+       charged as (update users set score = score - 1 where id = $2::integer and score >= 1 and exists (select 1 from ctx) returning score as balance),
+       logs as (insert into chat_logs (group_id, user_id, role, content, status, model, model_name, file_id)
+         select $1::integer, $2::integer, v.role, v.content, v.status, 'm', 'M', v.file_id
+         from charged, (values (1, 'user', 'q'::text, 'done', null::integer), (2, 'assistant', '', 'streaming', null::integer)) as v (ord, role, content, status, file_id)
+         order by v.ord returning id, role),
+       ledger as (insert into points_ledger (user_id, delta, balance_after, reason, reference)
+         select $2::integer, -1, charged.balance, 'chat', 'chat:' || logs.id from charged, logs where logs.role = 'assistant')
+       select (select count(*) from ctx)::integer as matched, (select json_agg(json_build_array(id, role)) from logs) as ids,
+         (select balance from charged) as balance, (select title from ctx limit 1) as title, ${history(24)} as history`,
+      [groupId, userId, 0],
+    ),
+    await plan(
+      'answers saved, several per statement (here 3)',
+      `with saved as (update chat_logs c set content = a.content, reasoning = a.reasoning, status = a.status, prompt_tokens = a.pt, completion_tokens = a.ct
+         from json_to_recordset($1::json) as a (id integer, content text, reasoning text, status text, pt integer, ct integer)
+         where c.id = a.id and c.id = any(array(select (e ->> 'id')::integer from json_array_elements($1::json) e))),
+       touched as (update chat_groups g set updated_at = now(), title = coalesce($2::json ->> g.id::text, g.title)
+         where g.id = any(array(select value::integer from json_array_elements_text($3::json))))
+       select id, score from users where id = any(array(select value::integer from json_array_elements_text($4::json)))`,
+      [
+        JSON.stringify([1, 2, 3].map((id) => ({ id, content: 'a', reasoning: '', status: 'done', pt: 1, ct: 1 }))),
+        JSON.stringify({ [groupId]: null }),
+        JSON.stringify([groupId]),
+        JSON.stringify([userId]),
+      ],
+    ),
+    await plan('a chat list page', 'select * from chat_logs where group_id = $1 and id < $2 order by id desc limit 51', [groupId, 2_000_000]),
+  ].join('\n');
 }

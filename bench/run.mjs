@@ -8,7 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { cardCodes, chatWorkers, measureLevel, startChatSim } from './chatStreams.mjs';
+import { cardCodes, chatPathPlans, chatWorkers, measureLevel, startChatSim } from './chatStreams.mjs';
 import { measureFirstScreen } from './firstScreen.mjs';
 
 const repo = new URL('..', import.meta.url).pathname;
@@ -137,7 +137,7 @@ async function chatRun(env, levels, label, between) {
     setAffinity(process.pid, '1');
   }
   const results = [];
-  for (const concurrency of levels) results.push(await measureLevel({ base, sim: chatSim.url, serverPid: server.child.pid, workers, concurrency, seconds: chatSeconds, label: `${label}c${concurrency}` }));
+  for (const concurrency of levels) results.push(await measureLevel({ base, sim: chatSim.url, serverPid: server.child.pid, simPid: chatSim.child.pid, workers, concurrency, seconds: chatSeconds, label: `${label}c${concurrency}` }));
   if (pinned) setAffinity(process.pid, '0,1');
   await stop(server.child);
   return results;
@@ -164,14 +164,7 @@ if (postgresUrl) {
       };
       chatRows.push(...(await chatRun(env, [200, 500], 'pg1m', fill)).map((row) => ({ ...row, database: 'PostgreSQL, 1,000,000 chat log rows' })));
       const { rows: [sample] } = await db.query(`select g.id as group_id, g.user_id from chat_groups g where g.title <> 'filler' order by g.id desc limit 1`);
-      const plan = async (title, sql, params) => `${title}:\n${(await db.query(`explain ${sql}`, params)).rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n')}`;
-      chatPlans = [
-        await plan('the conversation, owner checked', 'select * from chat_groups where id = $1 and user_id = $2', [sample.group_id, sample.user_id]),
-        await plan('the history (newest 200 messages)', 'select id, role, content, status from chat_logs where group_id = $1 order by id desc limit 200', [sample.group_id]),
-        await plan('a chat list page', 'select * from chat_logs where group_id = $1 and id < $2 order by id desc limit 51', [sample.group_id, 2_000_000]),
-        await plan('the answer saved', "update chat_logs set content = 'x', status = 'done' where id = $1", [1]),
-        await plan('the charge', 'update users set score = score - 1 where id = $1 and score >= 1', [sample.user_id]),
-      ].join('\n');
+      chatPlans = await chatPathPlans(db, { groupId: sample.group_id, userId: sample.user_id });
     } finally {
       await db.end();
     }
@@ -200,10 +193,10 @@ if (postgres) {
 }
 
 console.log(`\nChat streaming — the sim answers 50 tokens 20 ms apart; ${chatSeconds} s per level, each worker a user sending messages back to back in its own conversation; "added" is the client's time to the first token minus the sim's own, per request (ms)\n`);
-console.log('| database | concurrent streams | streams | streams/s | added p50 | added p90 | added p99 | server CPU % of a core | server RSS MB |');
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('| database | concurrent streams | streams | streams/s | added p50 | added p90 | added p95 | added p99 | server CPU % of a core | server CPU ms per stream | sim CPU % | server RSS MB |');
+console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of chatRows) {
-  console.log(`| ${row.database} | ${row.concurrency} | ${row.streams} | ${row.perSecond.toFixed(1)} | ${row.p50.toFixed(2)} | ${row.p90.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.cpu.toFixed(0)} | ${row.rss.toFixed(0)} |`);
+  console.log(`| ${row.database} | ${row.concurrency} | ${row.streams} | ${row.perSecond.toFixed(1)} | ${row.p50.toFixed(2)} | ${row.p90.toFixed(2)} | ${row.p95.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.cpu.toFixed(0)} | ${((row.cpu * 10) / row.perSecond).toFixed(2)} | ${row.simCpu.toFixed(0)} | ${row.rss.toFixed(0)} |`);
 }
 if (chatPlans) console.log(`\nQuery plans on the chat path, PostgreSQL with 1,000,000 chat log rows:\n\n${chatPlans}`);
 

@@ -16,11 +16,12 @@ export function estimateTokens(text: string): number {
 }
 
 /**
- * The messages sent upstream: the model's system message, the last `rounds` exchanges of the conversation
- * (answers that were stopped count; failed ones and their questions do not), dropped oldest-first until the
- * prompt fits `budgetTokens`, then the prompt.
+ * The exchanges of `past` the history may send: a question followed by its answer, answers that were stopped
+ * included, failed (or still streaming, or empty) ones and their questions left out. Pairing is local (a question
+ * pairs with the row right after it), so the newest exchanges of a window of the newest rows are the newest
+ * exchanges of the whole conversation.
  */
-export function buildMessages({ systemMessage, past, prompt, rounds, budgetTokens }: { systemMessage: string; past: PastLog[]; prompt: string; rounds: number; budgetTokens: number }): TextMessage[] {
+export function exchangesOf(past: PastLog[]): TextMessage[][] {
   const exchanges: TextMessage[][] = [];
   for (let i = 0; i < past.length; i++) {
     const question = past[i]!;
@@ -33,6 +34,16 @@ export function buildMessages({ systemMessage, past, prompt, rounds, budgetToken
       { role: 'assistant', content: answer.content },
     ]);
   }
+  return exchanges;
+}
+
+/**
+ * The messages sent upstream: the model's system message, the last `rounds` exchanges of the conversation
+ * (answers that were stopped count; failed ones and their questions do not), dropped oldest-first until the
+ * prompt fits `budgetTokens`, then the prompt.
+ */
+export function buildMessages({ systemMessage, past, prompt, rounds, budgetTokens }: { systemMessage: string; past: PastLog[]; prompt: string; rounds: number; budgetTokens: number }): TextMessage[] {
+  const exchanges = exchangesOf(past);
   const kept = rounds > 0 ? exchanges.slice(-rounds) : [];
   const fixed = [...(systemMessage ? [{ role: 'system' as const, content: systemMessage }] : []), { role: 'user' as const, content: prompt }];
   let used = fixed.reduce((sum, message) => sum + estimateTokens(message.content), 0);

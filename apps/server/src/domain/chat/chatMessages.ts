@@ -3,6 +3,7 @@ import type { Localized } from '../../http/DomainError.js';
 /** What the chat calls say to users (SPEC §8 leaves these to us; PROTOCOLS §1 lists what peers say). */
 export const chatMessages = {
   insufficientPoints: { zh: '积分余额不足，请充值后再使用', en: 'Not enough points. Please top up to continue.' },
+  loginRequired: { zh: '请先登录后再进行使用！', en: 'Please log in first' },
   unknownGroup: { zh: '对话不存在', en: 'No such conversation' },
   unknownLog: { zh: '消息不存在', en: 'No such message' },
   noModel: { zh: '当前没有可用的模型，请联系管理员', en: 'No model is available. Please contact the site operator.' },

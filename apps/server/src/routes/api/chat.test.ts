@@ -79,7 +79,7 @@ describe('POST /chatgpt/chat-process', () => {
     expect(reply.headers['x-accel-buffering']).toBe('no');
     expect(reply.headers['content-encoding']).toBeUndefined();
     expect(reply.body.endsWith('\n')).toBe(true);
-    expect(frames[0]).toMatchObject({ type: 'start', groupId });
+    expect(frames[0]).toMatchObject({ type: 'start', groupId, model: 'gpt-4o-mini', modelName: '灵犀 Lite' });
     expect(deltas(frames, 'think')).toBe('先想一想');
     expect(deltas(frames)).toBe('你好，我是灵犀。');
     const end = frames.at(-1)!;

@@ -9,7 +9,8 @@ const chatProcess: FastifyPluginAsyncTypebox = async (app) => {
   app.post(
     '/chatgpt/chat-process',
     {
-      preHandler: app.authenticate,
+      // The token's signature here; its version is checked in start()'s one query (no extra round trip before the first token).
+      preHandler: app.authenticateToken,
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['chat'],
@@ -33,7 +34,8 @@ const chatProcess: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request, reply) => {
       const { groupId, prompt, regenerate } = request.body;
-      const turn = await app.chat.start({ userId: request.user!.id, groupId, prompt: prompt?.trim(), regenerate });
+      const claims = request.tokenClaims!;
+      const turn = await app.chat.start({ userId: claims.userId, tokenVersion: claims.version, groupId, prompt: prompt?.trim(), regenerate });
       await streamTurn(app, request, reply, turn);
     },
   );
