@@ -125,8 +125,9 @@ describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
     await expect.poll(async () => (await lastAnswerText(page)).length, patiently).toBeGreaterThan(20);
     const completion = await lastCompletion();
     expect(completion?.outcome).toBe('pending');
-    // The model chosen before the conversation existed was saved on it.
+    // The model chosen before the conversation existed was saved on it; the answer carries its name.
     expect(completion?.body.model).toBe('gpt-4o');
+    expect(await chatLog(page).getByRole('article', { name: '灵犀 Pro' }).count()).toBe(1);
   });
 
   it('stops mid-answer: the partial answer stays, marked 已停止生成, and the upstream request is cut', async () => {

@@ -65,6 +65,8 @@ async function capture(page, shot, loaded) {
   const failed = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
   if (failed) throw new Error(`story ${shot.storyId} failed to render`);
   await page.evaluate(() => document.fonts.ready);
+  // Layout that depends on measured text (auto-growing text areas, virtual lists) settles a frame or two after the fonts.
+  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
 }
 
