@@ -1,37 +1,10 @@
-import type { IconButtonProps } from '@lingxi/ui';
-import { forwardRef, type ComponentProps, type ReactNode } from 'react';
+import { drawnIcon } from '../drawnIcon';
 
-/**
- * The list's few glyphs, drawn inline (the flows do not depend on an icon package). They take the
- * props of packages/ui's icon slots, so IconButton and MenuItem accept them.
- */
-type Icon = IconButtonProps['icon'];
+/** The conversation list's glyphs. */
 
-function glyph(name: string, shapes: ReactNode): Icon {
-  const Glyph = forwardRef<SVGSVGElement, ComponentProps<Icon>>(({ size = 24, color = 'currentColor', strokeWidth = 2, absoluteStrokeWidth: _absolute, children: _children, ...props }, ref) => (
-    <svg
-      ref={ref}
-      xmlns="http://www.w3.org/2000/svg"
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke={color}
-      strokeWidth={strokeWidth}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      {...props}
-    >
-      {shapes}
-    </svg>
-  ));
-  Glyph.displayName = name;
-  return Glyph;
-}
+export const PlusGlyph = drawnIcon('PlusGlyph', <path d="M12 5v14M5 12h14" />);
 
-export const PlusGlyph = glyph('PlusGlyph', <path d="M12 5v14M5 12h14" />);
-
-export const MoreGlyph = glyph(
+export const MoreGlyph = drawnIcon(
   'MoreGlyph',
   <>
     <circle cx="5" cy="12" r="1" />
@@ -40,7 +13,7 @@ export const MoreGlyph = glyph(
   </>,
 );
 
-export const PinGlyph = glyph(
+export const PinGlyph = drawnIcon(
   'PinGlyph',
   <>
     <path d="M12 17v5" />
@@ -48,7 +21,7 @@ export const PinGlyph = glyph(
   </>,
 );
 
-export const PinOffGlyph = glyph(
+export const PinOffGlyph = drawnIcon(
   'PinOffGlyph',
   <>
     <path d="M12 17v5" />
@@ -58,7 +31,7 @@ export const PinOffGlyph = glyph(
   </>,
 );
 
-export const PencilGlyph = glyph(
+export const PencilGlyph = drawnIcon(
   'PencilGlyph',
   <>
     <path d="M21.17 6.81a1 1 0 0 0-3.99-3.99L3.84 16.17a2 2 0 0 0-.5.83l-1.32 4.35a.5.5 0 0 0 .62.62l4.35-1.32a2 2 0 0 0 .83-.5z" />
@@ -66,7 +39,7 @@ export const PencilGlyph = glyph(
   </>,
 );
 
-export const TrashGlyph = glyph(
+export const TrashGlyph = drawnIcon(
   'TrashGlyph',
   <>
     <path d="M3 6h18" />
