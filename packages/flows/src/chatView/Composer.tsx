@@ -1,5 +1,5 @@
 import { IconButton, TextArea } from '@lingxi/ui';
-import { useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Translate } from '../i18n';
 import { composerKeyAction } from './composerKeys';
 import { SendIcon, StopIcon } from './icons';
@@ -35,13 +35,26 @@ export function Composer({ t, busy, isSendDisabled = false, draft, placeholder, 
   const field = useRef<HTMLDivElement>(null);
   const hintId = useId();
 
-  useLayoutEffect(() => {
+  // Auto-grow: measure the content at its natural height; CSS caps it at eight lines.
+  const fitHeight = useCallback(() => {
     const area = field.current?.querySelector('textarea');
     if (!area) return;
-    // Auto-grow: measure the content at its natural height; CSS caps it at eight lines.
     area.style.height = 'auto';
     area.style.height = `${area.scrollHeight}px`;
-  }, [text]);
+  }, []);
+  useLayoutEffect(fitHeight, [text, fitHeight]);
+  // A web font arriving after the first measure changes the line height: measure again.
+  useEffect(() => {
+    const fonts = typeof document === 'undefined' ? undefined : document.fonts;
+    if (!fonts) return;
+    let active = true;
+    void fonts.ready.then(() => active && fitHeight());
+    fonts.addEventListener('loadingdone', fitHeight);
+    return () => {
+      active = false;
+      fonts.removeEventListener('loadingdone', fitHeight);
+    };
+  }, [fitHeight]);
 
   const canSend = !busy && !isSendDisabled && text.trim() !== '';
   const send = () => {
