@@ -29,9 +29,15 @@ const steps = [
 
 for (const file of [reportName, visualReport, pgReport, ...workspaces.map((dir) => join(dir, reportName))]) rmSync(join(repo, file), { force: true });
 
+/** Wall time of each step, printed in the summary (docs/benchmarks.md compares them across changes). */
+const timings = [];
+const started = Date.now();
+
 for (const [name, command, args, extraEnv = {}] of steps) {
   console.log(`\n━━ ${name} ━━`);
+  const stepStarted = Date.now();
   const { status } = spawnSync(command, args, { cwd: repo, env: { ...env, ...extraEnv }, stdio: 'inherit' });
+  timings.push([name, Date.now() - stepStarted]);
   if (status !== 0) {
     console.error(`\n✗ ${name} failed`);
     summarise();
@@ -40,8 +46,11 @@ for (const [name, command, args, extraEnv = {}] of steps) {
 }
 summarise();
 
-/** One plain closing line over every test that ran: "tests: N passed, N failed". */
+/** The stage timings, then one plain closing line over every test that ran: "tests: N passed, N failed". */
 function summarise() {
+  console.log('\nstage timings:');
+  for (const [name, ms] of timings) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${name}`);
+  console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s  total`);
   let passed = 0;
   let failed = 0;
   for (const file of [...workspaces.map((dir) => join(dir, reportName)), reportName, visualReport, pgReport]) {
