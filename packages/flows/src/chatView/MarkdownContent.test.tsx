@@ -95,7 +95,8 @@ describe('MarkdownContent: streaming', () => {
     // And the result is what a single render of the final text gives.
     const final = render(<MarkdownContent source={answer} />);
     expect(view.container.innerHTML).toBe(final.container.innerHTML);
-  });
+    // Hundreds of jsdom renders: about 1 s alone, over 5 s (vitest's default limit) beside the other suites on two cores.
+  }, 30_000);
 });
 
 describe('MarkdownContent: 复制代码', () => {
