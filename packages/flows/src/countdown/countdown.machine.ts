@@ -7,8 +7,10 @@ export interface CountdownInput {
 
 /**
  * A restartable whole-second countdown: the shared timing core of the QR-login
- * refresh, the SMS resend wait and the payment window. Time only moves through the
- * named `tick` delay, so tests drive it with a simulated clock.
+ * refresh, the SMS resend wait and the payment window, which invoke it as their
+ * `countdown` child and mirror its `remaining` (`onSnapshot`). Time only moves through
+ * the named `tick` delay, so tests drive it with a simulated clock and stories hold
+ * it still with `countdownMachine.provide({ delays: { tick } })`.
  */
 export const countdownMachine = setup({
   types: {

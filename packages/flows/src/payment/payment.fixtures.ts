@@ -1,8 +1,10 @@
+import { countdownMachine } from '../countdown/countdown.machine';
 import { pausedDelay } from '../phoneCode/phoneCode.fixtures';
 import { providePayment, type PaymentServices } from './payment.machine';
 
 /** Story-only fakes. */
 
+/** The machine's named delays and the countdown child's `tick`. */
 export type PaymentDelays = Partial<Record<'pollInterval' | 'paymentWindow' | 'tick' | 'closeAfterPaid', number>>;
 
 /** A payment URL as a provider returns it (rendered as a real QR). */
@@ -19,10 +21,10 @@ export const storyPayment = (overrides: Partial<PaymentServices> = {}, delays: P
     onPaid: () => {},
     ...overrides,
   }).provide({
+    actors: { countdown: countdownMachine.provide({ delays: { tick: delays.tick ?? pausedDelay } }) },
     delays: {
       pollInterval: delays.pollInterval ?? pausedDelay,
       paymentWindow: delays.paymentWindow ?? pausedDelay,
-      tick: delays.tick ?? pausedDelay,
       closeAfterPaid: delays.closeAfterPaid ?? pausedDelay,
     },
   });

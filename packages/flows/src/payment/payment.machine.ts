@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { countdownMachine } from '../countdown/countdown.machine';
 import { failureMessage, type MessageRef, type Notice } from '../session/notify';
 
 /** SPEC §7 POST /order/buy: the pay types a client may ask for (which ones exist is the operator's config). */
@@ -90,7 +91,8 @@ const hasAppId = (params: WechatPayParams | undefined) => typeof params?.appId =
  * Paying for one package (SPEC §4 "Payment", §8, §9). `creating` asks for an order with the chosen
  * pay type; the reply decides the channel: in-app pay (messaging-platform browser with payParams),
  * an external page (`redirect`), or a QR of `url_qrcode`. While the order is `open`, its status is
- * polled every `pollInterval` (1 s) and a visible countdown runs; after `paymentWindow` (300 s)
+ * polled every `pollInterval` (1 s) and a visible countdown runs (the `countdown` child, mirrored into
+ * `remaining`); after `paymentWindow` (300 s)
  * polling stops (`timedOut`). Status 1 or in-app 'ok' → `paid`: toast, `onPaid` (user-info reload),
  * and after `closeAfterPaid` (1.5 s) the machine is done (the dialog closes). Another pay method
  * re-creates the order. Stopping the actor (the dialog closes) stops every call and timer.
@@ -109,6 +111,8 @@ export const paymentMachine = setup({
     queryOrder: fromPromise<OrderStatus, { orderId: string }>(() => Promise.reject(new Error('payment: provide queryOrder'))),
     /** The messaging platform's in-app pay with the order's payParams. */
     invokeWechatPay: fromPromise<WechatPayResult, WechatPayParams>(() => Promise.reject(new Error('payment: provide invokeWechatPay'))),
+    /** The visible 300 s countdown (one second per its `tick` delay). */
+    countdown: countdownMachine,
   },
   actions: {
     notify: (_, _notice: Notice) => {},
@@ -118,7 +122,6 @@ export const paymentMachine = setup({
     onPaid: () => {},
     fail: assign((_, error: MessageRef) => ({ error })),
     clearOrder: assign({ order: null, channel: null, error: null, paidMessage: null }),
-    tick: assign({ remaining: ({ context }) => Math.max(0, context.remaining - 1) }),
   },
   guards: {
     hasPayTypes: ({ context }) => context.payTypes.length > 0,
@@ -134,7 +137,6 @@ export const paymentMachine = setup({
   delays: {
     pollInterval: orderPollMs,
     paymentWindow: paymentWindowSeconds * 1000,
-    tick: 1000,
     closeAfterPaid: closeAfterPaidMs,
   },
 }).createMachine({
@@ -211,11 +213,12 @@ export const paymentMachine = setup({
           entry: assign({ remaining: paymentWindowSeconds }),
           // SPEC §4: at the end of the window polling stops and 支付超时，请重新下单! shows.
           after: { paymentWindow: 'timedOut' },
+          invoke: {
+            src: 'countdown',
+            input: { seconds: paymentWindowSeconds },
+            onSnapshot: { actions: assign({ remaining: ({ event }) => event.snapshot.context.remaining }) },
+          },
           states: {
-            countdown: {
-              initial: 'ticking',
-              states: { ticking: { after: { tick: { target: 'ticking', reenter: true, actions: 'tick' } } } },
-            },
             poll: {
               initial: 'waiting',
               states: {

@@ -1,9 +1,13 @@
+import { countdownMachine } from '../countdown/countdown.machine';
 import { providePhoneCode, type PhoneCodeServices } from './phoneCode.machine';
 
 /** Story-only fakes. */
 
 /** A delay that never elapses in a story (the largest setTimeout accepts), so screenshots hold still. */
 export const pausedDelay = 2 ** 31 - 1;
+
+/** The countdown child held still (its `tick` never elapses): stories show the first second. */
+export const pausedCountdown = countdownMachine.provide({ delays: { tick: pausedDelay } });
 
 /** A call that never settles: the machine stays in its busy state. */
 export const pending = () => new Promise<never>(() => {});
@@ -20,4 +24,4 @@ export const storyPhoneCode = (overrides: Partial<PhoneCodeServices> = {}) =>
     loadCaptcha: async () => ({ svg: storyCaptchaSvg, captchaId: 'story-captcha' }),
     sendPhoneCode: async () => null,
     ...overrides,
-  }).provide({ delays: { tick: pausedDelay } });
+  }).provide({ actors: { countdown: pausedCountdown } });

@@ -1,4 +1,5 @@
 import { assign, fromPromise, raise, setup } from 'xstate';
+import { countdownMachine } from '../countdown/countdown.machine';
 
 /** SPEC §5: an 11-digit mainland mobile number, 1 then 3–9. */
 const phonePattern = /^1[3-9]\d{9}$/;
@@ -78,11 +79,11 @@ export const phoneCodeMachine = setup({
   actors: {
     loadCaptcha: fromPromise<Captcha>(() => Promise.reject(new Error('phoneCode: provide loadCaptcha'))),
     sendPhoneCode: fromPromise<unknown, SendPhoneCodeInput>(() => Promise.reject(new Error('phoneCode: provide sendPhoneCode'))),
+    /** The 60 s resend wait (one second per its `tick` delay). */
+    countdown: countdownMachine,
   },
-  delays: { tick: 1000 },
   guards: {
     isFormInvalid: ({ context }) => Boolean(validatePhone(context.phone) ?? validateCaptcha(context.captchaCode)),
-    isLastSecond: ({ context }) => context.remaining <= 1,
   },
   actions: {
     checkPhone: assign({ phoneError: ({ context }) => validatePhone(context.phone) }),
@@ -91,7 +92,6 @@ export const phoneCodeMachine = setup({
       captchaError: ({ context }) => validateCaptcha(context.captchaCode),
     }),
     startWait: assign({ remaining: phoneCodeResendSeconds }),
-    decrement: assign({ remaining: ({ context }) => context.remaining - 1 }),
     reloadCaptcha: raise({ type: 'captcha.refresh' }),
     /** Hooks for a parent form that reacts to the calls' outcomes (no-ops here; see settings' phoneBinding). */
     captchaFailed: (_, _params: { error: unknown }) => {},
@@ -161,10 +161,12 @@ export const phoneCodeMachine = setup({
           },
         },
         waiting: {
-          after: {
-            tick: [
-              { guard: 'isLastSecond', target: 'idle', actions: 'decrement' },
-              { target: 'waiting', reenter: true, actions: 'decrement' },
+          invoke: {
+            src: 'countdown',
+            input: { seconds: phoneCodeResendSeconds },
+            onSnapshot: [
+              { guard: ({ event }) => event.snapshot.matches('finished'), target: 'idle', actions: assign({ remaining: ({ event }) => event.snapshot.context.remaining }) },
+              { actions: assign({ remaining: ({ event }) => event.snapshot.context.remaining }) },
             ],
           },
         },

@@ -1,4 +1,4 @@
-import { pausedDelay } from '../phoneCode/phoneCode.fixtures';
+import { pausedCountdown, pausedDelay } from '../phoneCode/phoneCode.fixtures';
 import { provideQrLogin, type QrLoginServices } from './qrLogin.machine';
 
 /** Story-only: a stand-in for the platform's QR image (finder squares on white, not a real code). */
@@ -18,4 +18,4 @@ export const storyQrLogin = (overrides: Partial<QrLoginServices> = {}, delays: {
     pollScene: async () => null,
     registerByOpenId: async () => null,
     ...overrides,
-  }).provide({ delays: { tick: pausedDelay, qrRefresh: pausedDelay, pollInterval: delays.pollInterval ?? pausedDelay } });
+  }).provide({ actors: { countdown: pausedCountdown }, delays: { qrRefresh: pausedDelay, pollInterval: delays.pollInterval ?? pausedDelay } });

@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { countdownMachine } from '../countdown/countdown.machine';
 
 /** SPEC §2.3.1 and §9: a new scene and QR every 60 s, counted down on screen. */
 export const qrRefreshSeconds = 60;
@@ -45,10 +46,11 @@ export const qrLoginMachine = setup({
     getQrCode: fromPromise<string, string>(() => Promise.reject(new Error('qrLogin: provide getQrCode'))),
     pollScene: fromPromise<ScenePollResult, string>(() => Promise.reject(new Error('qrLogin: provide pollScene'))),
     registerByOpenId: fromPromise<unknown, string>(() => Promise.reject(new Error('qrLogin: provide registerByOpenId'))),
+    /** The on-screen 60 s countdown (one second per its `tick` delay). */
+    countdown: countdownMachine,
   },
-  delays: { qrRefresh: qrRefreshSeconds * 1000, pollInterval: qrLoginPollMs, tick: 1000 },
+  delays: { qrRefresh: qrRefreshSeconds * 1000, pollInterval: qrLoginPollMs },
   guards: {
-    hasSecondsLeft: ({ context }) => context.remaining > 0,
     hasToken: (_, result: ScenePollResult) => tokenOf(result) !== '',
     hasOpenId: (_, result: ScenePollResult) => openIdOf(result) !== '',
   },
@@ -81,15 +83,12 @@ export const qrLoginMachine = setup({
       type: 'parallel',
       entry: assign({ remaining: qrRefreshSeconds }),
       after: { qrRefresh: 'scene' },
+      invoke: {
+        src: 'countdown',
+        input: { seconds: qrRefreshSeconds },
+        onSnapshot: { actions: assign({ remaining: ({ event }) => event.snapshot.context.remaining }) },
+      },
       states: {
-        countdown: {
-          initial: 'ticking',
-          states: {
-            ticking: {
-              after: { tick: { guard: 'hasSecondsLeft', target: 'ticking', reenter: true, actions: assign({ remaining: ({ context }) => context.remaining - 1 }) } },
-            },
-          },
-        },
         poll: {
           initial: 'waiting',
           states: {

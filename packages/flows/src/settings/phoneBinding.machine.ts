@@ -1,4 +1,5 @@
 import { assign, enqueueActions, fromPromise, sendParent, sendTo, setup, type SnapshotFrom } from 'xstate';
+import { countdownMachine } from '../countdown/countdown.machine';
 import { phoneCodeMachine, providePhoneCode, type Captcha, type SendPhoneCodeInput } from '../phoneCode/phoneCode.machine';
 import { failureMessage, textOr, type MessageRef, type Notice } from '../session/notify';
 import { hasErrors, validateCaptcha, validatePhone, validatePhoneCode, type FieldErrors } from './validation';
@@ -218,7 +219,7 @@ export function providePhoneBinding({ getCaptcha, sendPhoneCode, bindPhone }: Ph
   const phoneCode = providePhoneCode({ loadCaptcha: getCaptcha, sendPhoneCode });
   return phoneBindingMachine.provide({
     actors: {
-      phoneCode: reportingToParent(resendTick === undefined ? phoneCode : phoneCode.provide({ delays: { tick: resendTick } })),
+      phoneCode: reportingToParent(resendTick === undefined ? phoneCode : phoneCode.provide({ actors: { countdown: countdownMachine.provide({ delays: { tick: resendTick } }) } })),
       bindPhone: fromPromise<string | void, BindPhoneInput>(({ input }) => bindPhone(input)),
     },
   });
