@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, serveFolder } from '@lingxi/browser-testing';
+import { aliasesFile, baselineFile, ensureOptipng, planBaselines, readAliases, removeFile, renderKey, writeAliases, writeOptimised } from './baselineStore.mjs';
 import { compareScreenshots } from './compare.mjs';
 import { renderingEnvironment } from './environment.mjs';
 import { shotsFor } from './shots.mjs';
@@ -32,6 +33,10 @@ const shots = stories.flatMap(shotsFor);
 rmSync(outputDir, { recursive: true, force: true });
 mkdirSync(outputDir, { recursive: true });
 mkdirSync(baselineDir, { recursive: true });
+if (update) ensureOptipng();
+let aliases = readAliases(baselineDir);
+/** Update runs: what each shot keeps (its unchanged baseline, or the new capture). */
+const kept = new Map();
 
 const site = await serveFolder(staticDir);
 const browser = await launchChromium();
@@ -80,16 +85,14 @@ async function worker() {
   const page = await context.newPage();
   const loaded = {};
   for (let shot = queue.shift(); shot; shot = queue.shift()) {
-    const file = join(baselineDir, `${shot.name}.png`);
+    const file = baselineFile(baselineDir, aliases, shot.name);
     try {
       const actual = await capture(page, shot, loaded);
       const baseline = existsSync(file) ? readFileSync(file) : null;
       const result = baseline ? compareScreenshots(baseline, actual) : null;
       if (update) {
-        if (!result?.equal) {
-          writeFileSync(file, actual);
-          written += 1;
-        }
+        const png = baseline && result?.equal ? baseline : actual;
+        kept.set(shot.name, { png, key: renderKey(png), changed: !result?.equal });
         passed += 1;
       } else if (!result) {
         failures.push(`${shot.name}: no baseline (run npm run test:visual:update and commit it)`);
@@ -112,14 +115,33 @@ await Promise.all(Array.from({ length: pages }, worker));
 await browser.close();
 await site.close();
 
-const expected = new Set(shots.map((shot) => `${shot.name}.png`));
+const shotNames = new Set(shots.map((shot) => shot.name));
+if (update && failures.length === 0) {
+  const plan = planBaselines([...kept].map(([name, { key, changed }]) => ({ name, key, changed })), aliases);
+  // Shots outside this run (--only) whose shared file changes keep their render in a copy of their own.
+  for (const name of plan.materialise) writeFileSync(join(baselineDir, `${name}.png`), readFileSync(baselineFile(baselineDir, aliases, name)));
+  for (const name of plan.owners) {
+    const shot = /** @type {{ png: Buffer, changed: boolean }} */ (kept.get(name));
+    if (!shot.changed && !aliases[name]) continue;
+    writeOptimised(join(baselineDir, `${name}.png`), shot.png);
+    written += 1;
+  }
+  for (const name of kept.keys()) if (plan.aliases[name]) removeFile(join(baselineDir, `${name}.png`));
+  const current = only ? plan.aliases : Object.fromEntries(Object.entries(plan.aliases).filter(([name]) => shotNames.has(name)));
+  writeAliases(baselineDir, current);
+  aliases = current;
+}
+const expected = new Set([...shotNames].filter((name) => !aliases[name]).map((name) => `${name}.png`));
 const stale = only ? [] : readdirSync(baselineDir).filter((file) => file.endsWith('.png') && !expected.has(file));
+const staleAliases = only ? [] : Object.keys(aliases).filter((name) => !shotNames.has(name));
 if (update) {
   for (const file of stale) rmSync(join(baselineDir, file));
   writeFileSync(environmentFile, `${JSON.stringify(environment, null, 2)}\n`);
-  console.log(`visual: ${written} baselines written, ${stale.length} stale removed, ${shots.length} shots of ${stories.length} stories`);
+  const shared = Object.keys(aliases).length;
+  console.log(`visual: ${written} baselines written, ${stale.length} stale removed, ${shots.length} shots of ${stories.length} stories (${shared} share another shot's identical render)`);
 } else {
   for (const file of stale) failures.push(`${file}: baseline of a story that no longer exists (run npm run test:visual:update)`);
+  for (const name of staleAliases) failures.push(`${name}: ${aliasesFile} names a story that no longer exists (run npm run test:visual:update)`);
 }
 
 if (failures.length) {
