@@ -27,7 +27,8 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|ky|wouter|regexparam|use-sync-external-store)[\\/]/, priority: 2 },
-            { name: 'shell', test: /apps[\\/]web[\\/]src[\\/](site|shell|platform|i18n|routing|layout)[\\/]/, priority: 1, minShareCount: 2 },
+            // The app-wide modules and the layout's shared pieces (flowTranslate travels with the dialogs and screens that use it).
+            { name: 'shell', test: /apps[\\/]web[\\/]src[\\/]((site|state|dialogs|platform|routing|features[\\/]shell[\\/]layout)[\\/]|i18n[\\/](?!flowTranslate))/, priority: 1, minShareCount: 2 },
           ],
         },
       },

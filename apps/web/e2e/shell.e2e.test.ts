@@ -5,7 +5,8 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawTabs, knowledgeTabs, musicTabs, pptTabs, redirects, screenRoutes, videoTabs } from '../src/routing/routeTable';
+import { drawTabs, knowledgeTabs, musicTabs, pptTabs, videoTabs } from '../src/features/shell/routes';
+import { redirects, screenRoutes } from '../src/routing/routeTable';
 
 // The built app on the real server (in-process, seeded test database) in headless Chromium.
 const webRoot = fileURLToPath(new URL('../dist', import.meta.url));

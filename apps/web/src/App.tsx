@@ -2,15 +2,15 @@ import { ToastRegion } from '@lingxi/ui';
 import { lazy, Suspense, useEffect } from 'react';
 import { I18nProvider } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
-import { silentLogin } from './account/accountEntry';
+import { silentLogin } from './features/account/accountEntry';
 import { AppRoutes } from './routing/AppRoutes';
-import { firstScreen } from './shell/firstScreen';
-import { toasts } from './shell/toasts';
+import { firstScreen } from './routing/firstScreen';
+import { toasts } from './state/toasts';
 import { applySiteHead } from './site/siteHead';
 import { loadMenus, siteStore } from './site/siteStore';
 
-// Dialogs load after the first screen: none is needed to paint it.
-const DialogHost = lazy(() => import('./shell/DialogHost'));
+// Dialogs load after the first screen: none is needed to paint it. The host is the shell's (it draws the notice itself).
+const DialogHost = lazy(() => import('./features/shell/DialogHost'));
 
 /** The application: routes in their layouts, the dialog host and the toast region. */
 export function App() {

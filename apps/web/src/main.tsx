@@ -2,14 +2,15 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './App';
 import { initI18n } from './i18n/i18n';
+import { messages } from './i18n/messages';
 import { computeFingerprint, readFingerprintTraits } from './platform/fingerprint';
 import { connectApi } from './site/api';
-import { localData, storageKeys } from './shell/localData';
-import { loginFromUrl } from './account/accountEntry';
-import { reportUnauthorized, resumeSession } from './account/sessionControl';
-import { restoreSession, sessionStore } from './shell/sessionStore';
-import { settingsStore } from './shell/settingsStore';
-import { toasts } from './shell/toasts';
+import { localData, storageKeys } from './state/localData';
+import { loginFromUrl } from './features/account/accountEntry';
+import { reportUnauthorized, resumeSession } from './features/account/sessionControl';
+import { restoreSession, sessionStore } from './state/sessionStore';
+import { settingsStore } from './state/settingsStore';
+import { toasts } from './state/toasts';
 
 const fingerprint = localData.getPlain<number>(storageKeys.fingerprint) ?? computeFingerprint(readFingerprintTraits(navigator, screen, Intl.DateTimeFormat().resolvedOptions().timeZone));
 localData.setPlain(storageKeys.fingerprint, fingerprint);
@@ -23,7 +24,7 @@ connectApi({
   onErrorToast: (message) => toasts.show('error', message),
 });
 
-const [, hasToken] = await Promise.all([initI18n(settingsStore.get().language), restoreSession()]);
+const [, hasToken] = await Promise.all([initI18n(settingsStore.get().language, messages), restoreSession()]);
 // A token in the address logs in; a stored one makes the session load the user's info (SPEC §4).
 if (!loginFromUrl() && hasToken) resumeSession();
 

@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { formatDisplayDate } from './formatDate';
-import { en } from './messages/en';
-import { zhCN } from './messages/zh-CN';
-import { zhTW } from './messages/zh-TW';
+import { messages } from './messages';
 
 type Tree = { [key: string]: string | Tree };
 const leaves = (tree: Tree, prefix = ''): [string, string][] =>
   Object.entries(tree).flatMap(([key, value]) => (typeof value === 'string' ? [[`${prefix}${key}`, value] as [string, string]] : leaves(value, `${prefix}${key}.`)));
 const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((match) => match[1]).sort();
+
+const { 'zh-CN': zhCN, en, 'zh-TW': zhTW } = messages;
 
 describe('messages', () => {
   const source = new Map(leaves(zhCN));

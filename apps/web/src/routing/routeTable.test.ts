@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRoute } from './matchRoute';
-import { drawTabs, knowledgeTabs, musicTabs, pptTabs, redirects, screenRoutes, videoTabs } from './routeTable';
+import { drawTabs, knowledgeTabs, musicTabs, pptTabs, videoTabs } from '../features/shell/routes';
+import { redirects, screenRoutes } from './routeTable';
 
 const screenAt = (path: string) => {
   const match = resolveRoute(path);

@@ -1,86 +1,13 @@
-import type { Messages } from '../i18n/messages/zh-CN';
+import { featureList, type Messages, type ScreenKey } from '../features';
+import type { RedirectRoute, ScreenRoute as FeatureRoute } from '../features/feature';
 
-/** Which frame a screen sits in (SPEC §2.2). */
-export type LayoutKind = 'home' | 'main' | 'bare';
+export type { LayoutKind, RedirectRoute } from '../features/feature';
 /** The screen's name in messages.screens: the document title and the coming-soon heading. */
-export type ScreenTitle = keyof Messages['screens'];
+export type ScreenTitle = Extract<keyof Messages['screens'], string>;
+export type ScreenRoute = FeatureRoute<ScreenKey, ScreenTitle>;
 
-/** The screens built so far; every other entry shows the designed coming-soon state. */
-export type ScreenKey = 'home' | 'comingSoon' | 'legal' | 'notFound' | 'unlawful' | 'welcome' | 'extend' | 'chat' | 'document';
+/** SPEC §2.1 as data: every feature's redirects, in the order of the feature list. */
+export const redirects: readonly RedirectRoute[] = featureList.flatMap((feature) => feature.redirects);
 
-export interface ScreenRoute {
-  path: string;
-  /** The route name of SPEC §2.1 (the navigation guard's menu access compares these). */
-  name: string;
-  screen: ScreenKey;
-  title: ScreenTitle;
-  layout: LayoutKind;
-}
-
-export interface RedirectRoute {
-  path: string;
-  redirect: string;
-}
-
-const child = (parent: string, name: string, title: ScreenTitle, children: readonly string[]): ScreenRoute[] =>
-  children.map((tab) => ({ path: `${parent}/${tab}`, name, screen: 'comingSoon', title, layout: 'main' }));
-const soon = (path: string, name: string, title: ScreenTitle): ScreenRoute => ({ path, name, screen: 'comingSoon', title, layout: 'main' });
-
-export const drawTabs = ['square', 'task', 'midjourney', 'dall', 'tool', 'prompt', 'smalltools'] as const;
-export const pptTabs = ['square', 'fav', 'my', 'creator'] as const;
-export const musicTabs = ['musicSquare', 'creativeCenter', 'myCenter'] as const;
-export const videoTabs = ['luma', 'runway', 'kling'] as const;
-export const knowledgeTabs = ['agent', 'workspace'] as const;
-
-/** SPEC §2.1: every redirect of the route table (plus the spec's mixed-case video paths). */
-export const redirects: readonly RedirectRoute[] = [
-  { path: '/', redirect: '/homePage' },
-  { path: '/ppt', redirect: '/ppt/square' },
-  { path: '/draw', redirect: '/draw/midjourney' },
-  { path: '/music', redirect: '/music/musicSquare' },
-  { path: '/video', redirect: '/video/luma' },
-  { path: '/video/Runway', redirect: '/video/runway' },
-  { path: '/video/KLing', redirect: '/video/kling' },
-  { path: '/knowledge', redirect: '/knowledge/agent' },
-  { path: '/500', redirect: '/' },
-];
-
-/** SPEC §2.1: every screen path. Order matters only where patterns overlap (/chat/prompt before /chat/:id?). */
-export const screenRoutes: readonly ScreenRoute[] = [
-  { path: '/homePage', name: 'home', screen: 'home', title: 'home', layout: 'home' },
-  soon('/channels/@me', 'ChannelsLoading', 'drawTool'),
-  soon('/chat/prompt', 'Prompt', 'prompt'),
-  { path: '/chat/:id?', name: 'Chat', screen: 'chat', title: 'chat', layout: 'main' },
-  soon('/gpt', 'Gpt', 'gpt'),
-  soon('/creator', 'Creator', 'creator'),
-  soon('/mindMap', 'MindMap', 'mindMap'),
-  soon('/mindMap/:id', 'MindMapId', 'mindMap'),
-  { path: '/document', name: 'Document', screen: 'document', title: 'document', layout: 'main' },
-  soon('/content/:id', 'content', 'document'),
-  ...child('/ppt', 'ppt', 'ppt', pptTabs),
-  soon('/ppt/detail/:id', 'PPTDetail', 'ppt'),
-  soon('/ppt/edit/:id', 'PPTEdit', 'ppt'),
-  ...child('/draw', 'Draw', 'draw', drawTabs).map((route) => (route.path === '/draw/midjourney' ? { ...route, name: 'Midjourney' } : route)),
-  ...child('/music', 'music', 'music', musicTabs),
-  soon('/market', 'Market', 'market'),
-  soon('/d3draw', 'D3draw', 'd3draw'),
-  soon('/role', 'Role', 'role'),
-  soon('/app-store', 'AppStore', 'appStore'),
-  soon('/pay', 'Pay', 'pay'),
-  soon('/mind', 'Mind', 'mind'),
-  soon('/gpts', 'Gpts', 'gpts'),
-  soon('/share', 'Share', 'share'),
-  { path: '/extend', name: 'Extend', screen: 'extend', title: 'extend', layout: 'main' },
-  ...child('/video', 'video', 'video', videoTabs),
-  ...child('/knowledge', 'knowledge', 'knowledge', knowledgeTabs),
-  { path: '/welcome', name: 'Welcome', screen: 'welcome', title: 'welcome', layout: 'bare' },
-  { path: '/serviceAgreement', name: 'ServiceAgreement', screen: 'legal', title: 'serviceAgreement', layout: 'bare' },
-  { path: '/agreement', name: 'Agreement', screen: 'legal', title: 'agreement', layout: 'bare' },
-  { path: '/policy', name: 'Policy', screen: 'legal', title: 'policy', layout: 'bare' },
-  soon('/member', 'Member', 'member'),
-  { path: '/unlawful', name: 'unlawful', screen: 'unlawful', title: 'unlawful', layout: 'bare' },
-  { path: '/404', name: 'NotFound', screen: 'notFound', title: 'notFound', layout: 'bare' },
-];
-
-/** SPEC §2.1: paths drawn inside the rounded content frame. */
-export const roundedFramePaths: readonly string[] = ['/video/runway', '/video/kling', '/video/luma', '/music/creativeCenter', '/draw/midjourney', '/draw/tool', '/draw/square', '/draw/prompt', '/draw/dall', '/music/musicSquare', '/music/myCenter'];
+/** SPEC §2.1: every screen path of every feature, in the order of the feature list (the first match wins). */
+export const screenRoutes = featureList.flatMap((feature) => feature.routes) as readonly ScreenRoute[];

@@ -1,16 +1,9 @@
 import { lazy, type ComponentType } from 'react';
-import type { ScreenProps } from '../screens/ScreenProps';
-import type { ScreenKey } from './routeTable';
+import { featureList, uniqueEntries, type ScreenKey } from '../features';
+import type { ScreenProps } from '../features/feature';
 
-/** Every screen is its own chunk, loaded when first visited (SPEC §2.1: all screens load on demand). */
-export const screens: Record<ScreenKey, ComponentType<ScreenProps>> = {
-  home: lazy(() => import('../screens/HomeScreen')),
-  comingSoon: lazy(() => import('../screens/ComingSoonScreen')),
-  legal: lazy(() => import('../screens/LegalScreen')),
-  notFound: lazy(() => import('../screens/NotFoundScreen')),
-  unlawful: lazy(() => import('../screens/UnlawfulScreen')),
-  welcome: lazy(() => import('../screens/WelcomeScreen')),
-  extend: lazy(() => import('../screens/ExtendScreen')),
-  chat: lazy(() => import('../chat/ChatScreen')),
-  document: lazy(() => import('../chat/DocumentScreen')),
-};
+/** Every feature's screens; each is its own chunk, loaded when first visited (SPEC §2.1: all screens load on demand). */
+export const screens = uniqueEntries(
+  'screen',
+  featureList.flatMap((feature) => Object.entries(feature.screens).map(([key, load]) => [key, lazy(load)] as const)),
+) as Record<ScreenKey, ComponentType<ScreenProps>>;

@@ -1,10 +1,10 @@
 import { forcedThemeFor, genuinenessGuard, parseClientMenuList, planNavigation } from '@lingxi/flows/guards';
 import { useEffect, useState } from 'react';
 import { useLocation, useSearch } from 'wouter';
-import { localData, storageKeys } from '../shell/localData';
-import { sessionStore } from '../shell/sessionStore';
-import { settingsStore } from '../shell/settingsStore';
-import { applyTheme } from '../shell/theme';
+import { localData, storageKeys } from '../state/localData';
+import { sessionStore } from '../state/sessionStore';
+import { settingsStore } from '../state/settingsStore';
+import { applyTheme } from './theme';
 import { api } from '../site/api';
 import { checkGenuineness, configString, loadConfig, siteOrigin, siteStore } from '../site/siteStore';
 import { resolveRoute } from './matchRoute';

@@ -1,7 +1,0 @@
-import type { ScreenProps } from '../screens/ScreenProps';
-import { ConversationScreen } from './ConversationScreen';
-
-/** /document — file chat: upload a document or an image, then ask about it. */
-export default function DocumentScreen({ path, title }: ScreenProps) {
-  return <ConversationScreen kind="file" routeGroupId={null} path={path} title={title} />;
-}

@@ -1,0 +1,224 @@
+import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
+import i18next from 'i18next';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { Router, useLocation, useRoute } from 'wouter';
+import { memoryLocation } from 'wouter/memory-location';
+import ChatScreen from './ChatScreen';
+import DocumentScreen from './DocumentScreen';
+import { changeLanguage, initI18n, isLanguage } from '../../i18n/i18n';
+import { messages } from '../../i18n/messages';
+import { AppLayout } from '../shell/layout/AppLayout';
+import { localData, storageKeys } from '../../state/localData';
+import { sessionStore } from '../../state/sessionStore';
+import { settingsStore } from '../../state/settingsStore';
+import { siteStore } from '../../site/siteStore';
+import { chatFetch, chatServer, fileGroups, streamedQuestion, type ChatServer } from './chatFixture';
+import { shellFixture, storyUsers } from '../shell/shellFixture';
+
+// Resources are bundled and initialised synchronously (initAsync: false).
+void initI18n('zh-CN', messages);
+
+/** The chat screens as the route table renders them: /chat/:id? and /document in the main layout. */
+function ChatRoute() {
+  const { t } = useTranslation();
+  const [location] = useLocation();
+  const [, params] = useRoute('/chat/:id?');
+  return (
+    <AppLayout kind="main" path={location}>
+      {location.startsWith('/document') ? (
+        <DocumentScreen title={t('screens.document')} path={location} params={{}} search="" />
+      ) : (
+        <ChatScreen title={t('screens.chat')} path={location} params={params ?? {}} search="" />
+      )}
+    </AppLayout>
+  );
+}
+
+/** A logged-in visit to a chat screen, on the fixture server (installed by the meta's beforeEach). */
+function ChatPage({ path, locale }: { path: string; locale: string }) {
+  siteStore.set(shellFixture);
+  // The screens navigate (replace) as the open conversation changes: one memory location per page.
+  const location = useMemo(() => memoryLocation({ path }), [path]);
+  useEffect(() => {
+    if (isLanguage(locale)) void changeLanguage(locale);
+  }, [locale]);
+  return (
+    <Router hook={location.hook}>
+      <ChatRoute />
+    </Router>
+  );
+}
+
+/** The app-wide stores and the stored open conversation as a fresh visit has them. */
+function resetChatState() {
+  sessionStore.set({ token: null, user: null, isSignIn: false });
+  settingsStore.set({ siderCollapsed: false });
+  localData.remove(storageKeys.chatLogId);
+}
+
+/** The current story's fixture server (the play test reads the calls it answered). */
+let server: ChatServer = chatServer();
+
+const meta = {
+  title: 'Web chat/Pages',
+  parameters: { layout: 'fullscreen' },
+  tags: ['page'],
+  // The stores and window.fetch outlive a story (the screenshot runner switches stories in one
+  // page): each story starts logged in on its own fixture server, in its language, and puts the
+  // real fetch back when it ends.
+  beforeEach: async ({ globals, parameters }) => {
+    resetChatState();
+    if (isLanguage(globals.locale)) await changeLanguage(globals.locale);
+    // The user popup loads lazily: fetched first, so the avatar is ready at once.
+    await import('../shell/layout/UserPopup');
+    sessionStore.set({ token: 'story-token', user: storyUsers.vip, isSignIn: true });
+    const realFetch = window.fetch;
+    server = chatServer(parameters.chatServer as Partial<ChatServer> | undefined);
+    window.fetch = chatFetch(server, realFetch);
+    return () => {
+      window.fetch = realFetch;
+      resetChatState();
+    };
+  },
+} satisfies Meta;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+type Context = Pick<StoryContext, 'canvasElement'>;
+
+const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+const isMobile = () => window.matchMedia('(max-width: 767px)').matches;
+
+/**
+ * Nothing left to arrive: every formula rendered (KaTeX may load on first use, showing the TeX
+ * source until then), every image (the logo) loaded, the fonts ready.
+ */
+async function settledPage(canvasElement: HTMLElement) {
+  await waitFor(
+    async () => {
+      await expect(canvasElement.querySelector('[data-md="math-pending"]')).toBeNull();
+      await expect([...canvasElement.querySelectorAll('img')].filter((image) => !image.complete)).toHaveLength(0);
+    },
+    { timeout: 10_000 },
+  );
+  await document.fonts.ready;
+  await nextFrame();
+}
+
+/** The conversation log once `text` is in it and it rests at its end with its rows measured. */
+async function settledLog({ canvasElement }: Context, text: string) {
+  const log = await within(canvasElement).findByRole('log', {}, { timeout: 10_000 });
+  await waitFor(
+    async () => {
+      await nextFrame();
+      await expect(log).toHaveTextContent(text);
+      await expect(log.querySelector('[data-md="math-pending"]')).toBeNull();
+      await expect(log.scrollHeight - log.scrollTop - log.clientHeight).toBeLessThanOrEqual(1);
+    },
+    { timeout: 10_000 },
+  );
+  await settledPage(canvasElement);
+  return log;
+}
+
+/** The conversation list beside the pane (hidden below 768 px, where it opens as a sheet). */
+const listColumn = (canvasElement: HTMLElement) => canvasElement.querySelector<HTMLElement>('main aside')!;
+
+/** /chat/7: three exchanges (a heading, lists, a code block, inline math) beside the list. */
+const conversationPlay = async (context: Context) => {
+  const log = await settledLog(context, '空间为');
+  await expect(log.querySelector('math')).not.toBeNull();
+  // The list (sticky first; long titles cut) with conversation 7 selected.
+  const list = within(listColumn(context.canvasElement));
+  await waitFor(() => expect(list.getAllByRole('row', { hidden: true })).toHaveLength(6));
+  const selected = list.getAllByRole('row', { hidden: true }).find((row) => row.getAttribute('aria-selected') === 'true');
+  await expect(selected).toHaveTextContent('用 TypeScript 实现快速排序');
+};
+
+export const Conversation: Story = {
+  render: (_args, { globals }) => <ChatPage path="/chat/7" locale={String(globals.locale ?? 'zh-CN')} />,
+  play: conversationPlay,
+};
+
+/** The same conversation with the interface in English, whatever the toolbar says. */
+export const ConversationEnglish: Story = {
+  globals: { locale: 'en' },
+  render: () => <ChatPage path="/chat/7" locale="en" />,
+  play: conversationPlay,
+};
+
+/** The same conversation with the interface in Traditional Chinese, whatever the toolbar says. */
+export const ConversationTraditional: Story = {
+  globals: { locale: 'zh-TW' },
+  render: () => <ChatPage path="/chat/7" locale="zh-TW" />,
+  play: conversationPlay,
+};
+
+/** No conversations yet, in demo mode: 暂无对话, the chat view's welcome and the 演示模式 notice. */
+export const Empty: Story = {
+  parameters: { chatServer: { groups: { chat: [], file: [] }, demoMode: true } },
+  render: (_args, { globals }) => <ChatPage path="/chat" locale={String(globals.locale ?? 'zh-CN')} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('note', { name: i18next.t('chat.demoTitle') }, { timeout: 10_000 })).toHaveTextContent(i18next.t('chat.demoBody'));
+    await expect(canvas.getByRole('heading', { name: '有什么可以帮你的？' })).toBeVisible();
+    await expect(await within(listColumn(canvasElement)).findByText('暂无对话')).toBeInTheDocument();
+    await expect(canvas.getByRole('textbox', { name: '输入你的问题' })).toBeVisible();
+    await settledPage(canvasElement);
+  },
+};
+
+/** /document: a question about an uploaded PDF (its chip on the question) and the answer. */
+export const DocumentChat: Story = {
+  render: (_args, { globals }) => <ChatPage path="/document" locale={String(globals.locale ?? 'zh-CN')} />,
+  play: async (context) => {
+    const { canvasElement } = context;
+    const page = within(document.body);
+    const title = fileGroups[0]!.title;
+    // No conversation is open at first: choose the file's from the list (a sheet on a phone).
+    if (isMobile()) {
+      await userEvent.click(await within(canvasElement).findByRole('button', { name: '对话列表' }));
+      const sheet = await page.findByRole('dialog', { name: '对话列表' });
+      await userEvent.click(await within(sheet).findByRole('row', { name: title }));
+      await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    } else {
+      await userEvent.click(await within(listColumn(canvasElement)).findByRole('row', { name: title }, { timeout: 10_000 }));
+    }
+    const log = await settledLog(context, '营收');
+    await expect(within(log).getByRole('link', { name: `文件：${title}` })).toBeVisible();
+    await expect(within(canvasElement).getByRole('textbox', { name: '输入你的问题' })).toHaveAttribute('placeholder', i18next.t('chat.documentPlaceholder'));
+  },
+};
+
+/**
+ * A new conversation: type a question, press Enter; the first message creates the group, the
+ * answer streams in (mocked NDJSON frames), the balance of the end frame becomes the user's and the
+ * list shows the conversation under the name the server gave it.
+ */
+export const SendQuestion: Story = {
+  parameters: { chatServer: { demoMode: true } },
+  render: (_args, { globals }) => <ChatPage path="/chat" locale={String(globals.locale ?? 'zh-CN')} />,
+  play: async (context) => {
+    const canvas = within(context.canvasElement);
+    await canvas.findByRole('heading', { name: '有什么可以帮你的？' }, { timeout: 10_000 });
+    const composer = canvas.getByRole('textbox', { name: '输入你的问题' });
+    await userEvent.click(composer);
+    await userEvent.type(composer, streamedQuestion);
+    await userEvent.keyboard('{Enter}');
+
+    const log = await settledLog(context, '额外空间为');
+    await expect(log).toHaveTextContent(streamedQuestion);
+    await expect(log.querySelector('math')).not.toBeNull();
+    // The turn is over: 发送 again, an empty composer, the new conversation open and named in the list.
+    await waitFor(() => expect(canvas.queryByRole('button', { name: '停止生成' })).toBeNull());
+    await expect(composer).toHaveValue('');
+    await expect(server.calls.find((call) => call.path === '/chatgpt/chat-process')?.body).toEqual({ prompt: streamedQuestion, groupId: 8 });
+    await waitFor(() => expect(sessionStore.get().user?.score).toBe(1275));
+    // The server named the conversation after its first question; the list learns the name.
+    const list = within(listColumn(context.canvasElement));
+    await waitFor(() => expect(list.getAllByRole('row', { hidden: true }).find((row) => row.getAttribute('aria-selected') === 'true')).toHaveTextContent(streamedQuestion));
+    await settledPage(context.canvasElement);
+  },
+};

@@ -1,0 +1,135 @@
+import type { ChatGroup, GroupKind, GroupModelConfig } from '@lingxi/flows/chat';
+import { parseGroupConfig } from '@lingxi/flows/modelPicker';
+import { ConversationList, chatGroupsCatalog, chatGroupsView, conversationListActions, provideChatGroups } from '@lingxi/flows/chatGroups';
+import { messageText } from '@lingxi/flows/session';
+import { Dialog, IconButton, Modal } from '@lingxi/ui';
+import { useActorRef, useSelector } from '@xstate/react';
+import { PanelLeft } from 'lucide-react';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { useLocation } from 'wouter';
+import { useFlowTranslate } from '../../i18n/flowTranslate';
+import { localData, storageKeys } from '../../state/localData';
+import { sessionStore } from '../../state/sessionStore';
+import { toasts } from '../../state/toasts';
+import { groupCalls } from './chatCalls';
+import { ConversationPane } from './ConversationPane';
+import * as css from './chatScreen.css';
+
+const catalogs = [chatGroupsCatalog];
+
+/**
+ * What the server calls a conversation until its first question names it: the stored default title
+ * (apps/server's schema), the same in every interface language. Compared, never shown, so it is
+ * not a message: a translated text would stop matching in en and zh-TW.
+ */
+const defaultGroupTitle = '新对话';
+
+export interface ConversationScreenProps {
+  kind: GroupKind;
+  /** /chat/:id — the conversation the address names (null: the stored one, else none). */
+  routeGroupId: number | null;
+  /** The screen's path (the model picker shows only on /chat and /document). */
+  path: string;
+  /** The screen's translated name (its h1). */
+  title: string;
+}
+
+/** Where a conversation screen keeps the conversation to reopen (SPEC §3: the active chat group, key chatLogId). */
+const storedActive = (kind: GroupKind) => (kind === 'chat' ? localData.getPlain<number>(storageKeys.chatLogId) : null);
+
+/**
+ * /chat and /document: the conversation list (a sheet below 768 px) beside the open conversation.
+ * The list's machine owns which conversation is active; the address and the stored chatLogId follow it.
+ */
+export function ConversationScreen({ kind, routeGroupId, path, title }: ConversationScreenProps) {
+  const t = useFlowTranslate(catalogs);
+  const [, navigate] = useLocation();
+  const isLoggedIn = sessionStore.use((state) => state.token !== null);
+  const [listOpen, setListOpen] = useState(false);
+  const machine = useMemo(
+    () =>
+      provideChatGroups({
+        ...groupCalls,
+        activeChanged: (groupId) => {
+          setListOpen(false);
+          if (kind !== 'chat') return;
+          if (groupId === null) localData.remove(storageKeys.chatLogId);
+          else localData.setPlain(storageKeys.chatLogId, groupId);
+          navigate(groupId === null ? '/chat' : `/chat/${groupId}`, { replace: true });
+        },
+        notify: (notice) => toasts.show(notice.tone, messageText(t, notice.message)),
+      }),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- one machine per screen kind; a notice in the old language is acceptable
+    [kind],
+  );
+  const groups = useActorRef(machine, { input: { kind, activeId: routeGroupId ?? storedActive(kind), isLoggedIn } });
+  const view = useSelector(groups, chatGroupsView);
+  const actions = useMemo(() => conversationListActions(groups.send), [groups]);
+
+  useEffect(() => groups.send({ type: 'session.changed', isLoggedIn }), [groups, isLoggedIn]);
+  // Back/forward or a link to another /chat/:id selects it.
+  useEffect(() => {
+    if (routeGroupId !== null && routeGroupId !== groups.getSnapshot().context.activeId) groups.send({ type: 'groups.select', groupId: routeGroupId });
+  }, [groups, routeGroupId]);
+
+  // A pane lives as long as its conversation: a new conversation that creates its group on the first
+  // message keeps its pane (and its stream) when that group becomes the active one.
+  const adopted = useRef<number | null>(null);
+  const [pane, setPane] = useState(() => ({ key: `group-${view.activeId ?? 'new'}`, groupId: view.activeId }));
+  useEffect(() => {
+    if (view.activeId === pane.groupId) return;
+    if (view.activeId !== null && view.activeId === adopted.current) {
+      setPane((current) => ({ ...current, groupId: view.activeId }));
+      return;
+    }
+    adopted.current = null;
+    setPane({ key: `group-${view.activeId ?? `new-${Date.now()}`}`, groupId: view.activeId });
+  }, [view.activeId, pane.groupId]);
+
+  const activeGroup: ChatGroup | null = view.groups.find((group) => group.id === pane.groupId) ?? null;
+  // Model choices saved since the list loaded (the list keeps each group's config as it was then).
+  const [configs, setConfigs] = useState<ReadonlyMap<number, GroupModelConfig>>(new Map());
+  const config = (pane.groupId !== null ? configs.get(pane.groupId) : undefined) ?? parseGroupConfig(activeGroup?.config);
+  const list = <ConversationList t={t} groups={view.groups} activeId={view.activeId} isLoading={view.isLoading} isCreating={view.isCreating} {...actions} />;
+
+  return (
+    <div className={css.screen}>
+      <h1 className={css.screenTitle}>{title}</h1>
+      <aside className={css.listColumn} aria-label={t('chatGroups.label')}>
+        {list}
+      </aside>
+      <div className={css.pane}>
+        <ConversationPane
+          key={pane.key}
+          kind={kind}
+          groupId={pane.groupId}
+          group={activeGroup}
+          config={config}
+          path={path}
+          isLoggedIn={isLoggedIn}
+          onConfigChanged={(groupId, changed) => setConfigs((current) => new Map(current).set(groupId, changed))}
+          onGroupCreated={(group) => {
+            adopted.current = group.id;
+            groups.send({ type: 'groups.created', group });
+          }}
+          onTouched={(groupId) => {
+            groups.send({ type: 'groups.touched', groupId });
+            // The server names a new conversation after its first question: the list learns the name.
+            if (groups.getSnapshot().context.groups.find((listed) => listed.id === groupId)?.title === defaultGroupTitle) groups.send({ type: 'groups.reload' });
+          }}
+          listButton={
+            <span className={css.listButton}>
+              <IconButton icon={PanelLeft} label={t('chatGroups.label')} onPress={() => setListOpen(true)} />
+            </span>
+          }
+        />
+      </div>
+      <Modal isOpen={listOpen} onOpenChange={setListOpen} isDismissable size="sm">
+        <Dialog title={t('chatGroups.label')} closeLabel={t('chatGroups.close')}>
+          <div className={css.drawer}>{list}</div>
+        </Dialog>
+      </Modal>
+    </div>
+  );
+}
+

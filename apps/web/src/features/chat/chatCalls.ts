@@ -1,0 +1,54 @@
+import type { ChatFile, ChatFrame, ChatGroup, ChatLog, ChatModel, GroupKind, TurnRequest } from '@lingxi/flows/chat';
+import { ApiError } from '@lingxi/api-client';
+import { api, streamFrames, uploadChatFile } from '../../site/api';
+
+/**
+ * The chat calls of docs/chat.md, shaped as the chat flows' services. The flows show failures
+ * themselves, so every call is `silent`; the group list is also quiet on 401 (SPEC §6: visitors get
+ * no 401 toast from the chat list and group query).
+ */
+const silent = { silent: true } as const;
+
+/** Rows of the wire are typed by the generated client; the flows take their own (identical) shapes. */
+const asGroup = (group: unknown) => group as ChatGroup;
+
+export const groupCalls = {
+  listGroups: async (kind: GroupKind): Promise<ChatGroup[]> =>
+    (await api.get('/group/query', { query: { modelType: kind }, ...silent, silentUnauthorized: true })).map(asGroup),
+  createGroup: async ({ kind, appId }: { kind: GroupKind; appId?: number | null }): Promise<ChatGroup> =>
+    asGroup(await api.post('/group/create', { json: { modelType: kind, ...(appId ? { appId } : {}) }, ...silent })),
+  updateGroup: async (change: { groupId: number; title?: string; isSticky?: boolean; config?: string }): Promise<void> => {
+    await api.post('/group/update', { json: change, ...silent });
+  },
+  deleteGroup: async (groupId: number): Promise<void> => {
+    await api.post('/group/del', { json: { groupId }, ...silent });
+  },
+  deleteAllGroups: async (kind: GroupKind): Promise<void> => {
+    await api.post('/group/delAll', { json: { modelType: kind }, ...silent });
+  },
+};
+
+export async function loadChatPage({ groupId, before }: { groupId: number; before?: number }): Promise<{ rows: ChatLog[]; hasMore: boolean }> {
+  const page = await api.get('/chatlog/chatList', { query: { groupId, ...(before ? { before } : {}) }, ...silent, silentUnauthorized: true });
+  return { rows: page.rows as unknown as ChatLog[], hasMore: page.hasMore };
+}
+
+export async function loadModels(kind: GroupKind): Promise<{ rows: ChatModel[]; demoMode: boolean }> {
+  const list = await api.get('/models/list', { query: { modelType: kind, page: 1, size: 99 }, ...silent });
+  return { rows: list.rows as unknown as ChatModel[], demoMode: list.demoMode };
+}
+
+export const saveGroupConfig = ({ groupId, config }: { groupId: number; config: string }) => groupCalls.updateGroup({ groupId, config });
+
+/** One turn's frames; plain chat asks chat-process, file chat chat-file-analysis. */
+export function turnStreamer(kind: GroupKind) {
+  const path = kind === 'file' ? '/chatgpt/chat-file-analysis' : '/chatgpt/chat-process';
+  return (request: TurnRequest, signal: AbortSignal): AsyncIterable<ChatFrame> => streamFrames<ChatFrame>(path, request, signal);
+}
+
+export const uploadFile = (file: File, groupId: number | null) => uploadChatFile<ChatFile>(file, groupId);
+
+/** A refusal before the stream started: its HTTP status and the server's message. */
+export function refusalOf(error: unknown): { status: number; message: string } | null {
+  return error instanceof ApiError ? { status: error.status ?? error.code, message: error.message } : null;
+}

@@ -1,0 +1,18 @@
+import { defineFeature } from '../feature';
+import { en } from './messages/en';
+import { zhCN } from './messages/zh-CN';
+import { zhTW } from './messages/zh-TW';
+
+/** Chat (docs/chat.md): /chat/:id? and /document, the conversation list beside the open conversation. */
+export const chatFeature = defineFeature({
+  name: 'chat',
+  messages: { 'zh-CN': zhCN, en, 'zh-TW': zhTW },
+  screens: {
+    chat: () => import('./ChatScreen'),
+    document: () => import('./DocumentScreen'),
+  },
+  routes: [
+    { path: '/chat/:id?', name: 'Chat', screen: 'chat', title: 'chat', layout: 'main' },
+    { path: '/document', name: 'Document', screen: 'document', title: 'document', layout: 'main' },
+  ],
+});

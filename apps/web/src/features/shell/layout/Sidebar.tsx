@@ -1,0 +1,53 @@
+import { Button, IconButton } from '@lingxi/ui';
+import { BookOpen, Crown, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'wouter';
+import { openDialog } from '../../../dialogs/dialogRequests';
+import { sessionStore } from '../../../state/sessionStore';
+import { settingsStore, updateSettings } from '../../../state/settingsStore';
+import { configString, siteStore } from '../../../site/siteStore';
+import { AccountMenu } from './AccountMenu';
+import { PreferencesMenu } from './PreferencesMenu';
+import { SideMenu } from './SideMenu';
+import { SiteBrand } from './SiteBrand';
+import * as css from './layout.css';
+
+/** The left sidebar off the home page (SPEC §2.2): 364 px or 80 px, persisted; upgrade and tutorial below. */
+export function Sidebar() {
+  const { t } = useTranslation();
+  const isCollapsed = settingsStore.use((state) => state.siderCollapsed);
+  const entries = siteStore.use((state) => state.sideMenu);
+  const tutorialUrl = siteStore.use((state) => configString(state.config, 'clientTutorialUrl'));
+  const hasToken = sessionStore.use((state) => state.token !== null);
+  return (
+    <aside className={css.sidebar} data-collapsed={isCollapsed || undefined}>
+      <SiteBrand isCompact={isCollapsed} />
+      <SideMenu entries={entries} label={t('nav.mainMenu')} />
+      <div className={css.sidebarFooter}>
+        {isCollapsed ? (
+          <IconButton icon={Crown} label={t('sidebar.upgradeVip')} onPress={() => openDialog(hasToken ? 'vip' : 'login')} />
+        ) : (
+          <Button variant="primary" isFullWidth onPress={() => openDialog(hasToken ? 'vip' : 'login')}>
+            {t('sidebar.upgradeVip')}
+          </Button>
+        )}
+        {tutorialUrl ? (
+          <Link href={tutorialUrl} className={css.menuItem} aria-label={t('sidebar.tutorial')}>
+            <BookOpen className={css.menuIcon} aria-hidden />
+            <span className={css.menuLabel}>{t('sidebar.tutorial')}</span>
+          </Link>
+        ) : null}
+        <div className={css.sidebarTools}>
+          <AccountMenu />
+          <PreferencesMenu />
+          <IconButton
+            icon={isCollapsed ? PanelLeftOpen : PanelLeftClose}
+            label={isCollapsed ? t('sidebar.expand') : t('sidebar.collapse')}
+            aria-expanded={!isCollapsed}
+            onPress={() => updateSettings({ siderCollapsed: !isCollapsed })}
+          />
+        </div>
+      </div>
+    </aside>
+  );
+}

@@ -1,0 +1,41 @@
+import type { UserInfo } from '../../state/sessionStore';
+import type { MenuEntry } from '../../site/api';
+import type { SiteState } from '../../site/siteStore';
+
+const entry = (id: number, menuPlatform: number, menuName: string, menuPath: string, menuIcon: string): MenuEntry => ({
+  id, pId: 0, menuPlatform, menuName, menuPath, menuIcon, menuIconActive: '', homeIcon: '', homeIconActive: '',
+  menuCover: '', menuIframeUrl: '', isJump: false, isNeedAuth: false, menuTipText: '',
+});
+
+/** The site as the seeded server describes it (GET /config/queryFront, GET /menu/list), for stories. */
+export const shellFixture: SiteState = {
+  config: { siteName: '灵犀', subSiteName: 'AI 助手', clientLogoPath: '/logo.svg', clientTutorialUrl: '/welcome', isAutoOpenNotice: 0 },
+  configLoaded: true,
+  genuineness: 2,
+  sideMenu: [
+    entry(1, 1, 'AI 对话', '/chat', 'message-circle'),
+    entry(2, 1, '应用广场', '/app-store', 'layout-grid'),
+    entry(3, 1, '知识库', '/knowledge', 'book-open'),
+    entry(4, 1, 'AI 绘画', '/draw', 'palette'),
+    entry(5, 1, '思维导图', '/mindMap', 'network'),
+    entry(6, 1, '文档创作', '/document', 'file-text'),
+    entry(7, 1, 'AI PPT', '/ppt', 'presentation'),
+    entry(8, 1, 'AI 音乐', '/music', 'music'),
+    entry(9, 1, 'AI 视频', '/video', 'clapperboard'),
+    entry(10, 1, '画廊', '/market', 'images'),
+    entry(11, 1, '会员中心', '/member', 'crown'),
+  ],
+  mobileMenu: [entry(12, 0, '对话', '/chat', 'message-circle'), entry(13, 0, '应用', '/app-store', 'layout-grid'), entry(14, 0, '绘画', '/draw', 'palette'), entry(15, 0, '我的', '/member', 'user')],
+  notice: null,
+};
+
+/** Logged-in users for the user popup stories; dates are fixed so screenshots never drift. */
+const account = { email: '', phone: '', password: 'yes', isBindWx: 0, inviteCode: '', consecutiveDays: 0 };
+
+export const storyUsers = {
+  /** A member until 2099-12-31 (23:59:59 in UTC+8). */
+  vip: { ...account, id: 10086, username: 'lingxi_fan', nickname: '灵犀用户', avatar: '', score: 1280, lifetimeVip: 0, vipExpire: '2099-12-31T15:59:59.000Z' },
+  lifetime: { ...account, id: 20001, username: 'founder', nickname: '早鸟会员', avatar: '', score: 52000, lifetimeVip: 1, vipExpire: null },
+  /** No nickname or username (shown as 小智), membership long expired. */
+  free: { ...account, id: 30210, username: '', nickname: '', avatar: '', score: 0, lifetimeVip: 0, vipExpire: '2020-01-01T00:00:00.000Z' },
+} satisfies Record<string, UserInfo>;
