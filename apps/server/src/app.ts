@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import fastifyStatic from '@fastify/static';
-import multipart from '@fastify/multipart';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { trustProxyOf, type Env } from './config/env.js';
@@ -8,44 +6,35 @@ import type { DatabaseHandle } from './db/client.js';
 import { failure } from './http/envelope.js';
 import { validatorCompiler } from './http/validators.js';
 import { systemClock, type Clock } from './domain/clock.js';
-import { createFileStore } from './domain/files/createFileStore.js';
-import { uploadsPrefix, type FileStore } from './domain/files/fileStore.js';
-import { LocalFileStore } from './domain/files/localFileStore.js';
-import { maxUploadBytes } from './domain/files/uploadRules.js';
-import auth from './plugins/auth.js';
-import database from './plugins/database.js';
-import errors, { notFoundMessage } from './plugins/errors.js';
-import security from './plugins/security.js';
-import services from './plugins/services.js';
-import swagger from './plugins/swagger.js';
-import webShell, { inlineScriptHashes } from './plugins/webShell.js';
-import accountServices from './domain/accounts/accountServices.js';
-import paymentServices from './domain/payments/paymentServices.js';
-import chatServices from './domain/chat/chatServices.js';
-import authRoutes from './routes/api/auth.js';
-import authSecurityRoutes from './routes/api/authSecurity.js';
-import configRoutes from './routes/api/config.js';
-import cramiRoutes from './routes/api/crami.js';
-import fileRoutes from './routes/api/file.js';
-import menuRoutes from './routes/api/menu.js';
-import officialRoutes from './routes/api/official.js';
-import orderRoutes from './routes/api/order.js';
-import chatlogRoutes from './routes/api/chatlog.js';
-import chatFileRoutes from './routes/api/chatFile.js';
-import chatProcessRoutes from './routes/api/chatProcess.js';
-import groupRoutes from './routes/api/group.js';
-import modelRoutes from './routes/api/models.js';
-import payNotifyRoutes from './routes/api/payNotify.js';
-import signinRoutes from './routes/api/signin.js';
-import userRoutes from './routes/api/user.js';
-import health from './routes/health.js';
-import uploadsProxy from './routes/uploads.js';
+import auth from './plugins/app/auth.js';
+import clock from './plugins/app/clock.js';
+import database from './plugins/app/database.js';
+import ephemeral from './plugins/app/ephemeral.js';
+import errors, { notFoundMessage } from './plugins/app/errors.js';
+import fileStore from './plugins/app/fileStore.js';
+import health from './plugins/app/health.js';
+import siteConfig from './plugins/app/siteConfig.js';
+import cors from './plugins/external/cors.js';
+import env from './plugins/external/env.js';
+import multipart from './plugins/external/multipart.js';
+import rateLimit from './plugins/external/rateLimit.js';
+import securityHeaders from './plugins/external/security.js';
+import swagger from './plugins/external/swagger.js';
+import webShell, { inlineScriptHashes } from './plugins/external/webShell.js';
+import accounts from './modules/accounts/index.js';
+import chat from './modules/chat/index.js';
+import chatFiles from './modules/chatFiles/index.js';
+import config from './modules/config/index.js';
+import economy from './modules/economy/index.js';
+import files from './modules/files/index.js';
+import payments from './modules/payments/index.js';
+import wechat from './modules/wechat/index.js';
 
-declare module 'fastify' {
-  interface FastifyInstance {
-    fileStore: FileStore;
-  }
-}
+/**
+ * The product modules (modules/<name>/), registered in this order after the shared plugins. Each registers its own
+ * routes under /api; the API document lists them in this order.
+ */
+const modules = [config, files, accounts, economy, wechat, payments, chat, chatFiles];
 
 export interface AppOptions {
   env: Env;
@@ -62,16 +51,16 @@ export interface AppOptions {
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /** The HTTP application: the API under /api and the web app on the same port. */
-export async function buildApp({ env, database: handle, webRoot, logger = true, clock = systemClock }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({ env: appEnv, database: handle, webRoot, logger = true, clock: appClock = systemClock }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
-      level: env.LOG_LEVEL,
+      level: appEnv.LOG_LEVEL,
       redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.fingerprint', '*.password', '*.passwordHash'], censor: '[redacted]' },
     },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    trustProxy: trustProxyOf(env.TRUST_PROXY),
+    trustProxy: trustProxyOf(appEnv.TRUST_PROXY),
     return503OnClosing: true,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
@@ -93,52 +82,23 @@ export async function buildApp({ env, database: handle, webRoot, logger = true, 
     done();
   });
 
+  // Shared plugins (plugins/external, then plugins/app), each named with its dependencies.
+  await app.register(env, { env: appEnv });
   await app.register(errors);
-  await app.register(security, {
-    corsOrigins: env.CORS_ORIGINS.split(',').map((origin) => origin.trim()).filter(Boolean),
-    rateLimitPerMinute: env.RATE_LIMIT_PER_MINUTE,
-    rateLimitAllowList: env.RATE_LIMIT_ALLOWLIST.split(',').map((address) => address.trim()).filter(Boolean),
-    inlineScriptHashes: inlineScriptHashes(webRoot),
-  });
-  await app.register(multipart, { limits: { fileSize: maxUploadBytes, files: 1, fields: 10, fieldSize: 1024 } });
+  await app.register(securityHeaders, { inlineScriptHashes: inlineScriptHashes(webRoot) });
+  await app.register(cors);
+  await app.register(rateLimit);
+  await app.register(multipart);
   await app.register(swagger);
   await app.register(database, { handle });
-  await app.register(services, { clock });
+  await app.register(clock, { clock: appClock });
+  await app.register(siteConfig);
+  await app.register(ephemeral);
   await app.register(auth);
-  await app.register(accountServices, { env });
-  await app.register(paymentServices, { env });
-  await app.register(chatServices, { env });
-
-  const fileStore = createFileStore(env);
-  app.decorate('fileStore', fileStore);
-  if (fileStore instanceof LocalFileStore) {
-    await app.register(fastifyStatic, { root: fileStore.root, prefix: uploadsPrefix, decorateReply: false, index: false, list: false });
-  } else {
-    await app.register(uploadsProxy, { store: fileStore });
-  }
-
+  await app.register(fileStore);
   await app.register(health);
-  await app.register(
-    async (api) => {
-      await api.register(configRoutes);
-      await api.register(menuRoutes);
-      await api.register(fileRoutes, { store: fileStore });
-      await api.register(authRoutes);
-      await api.register(authSecurityRoutes);
-      await api.register(userRoutes);
-      await api.register(signinRoutes);
-      await api.register(cramiRoutes);
-      await api.register(officialRoutes, { env });
-      await api.register(orderRoutes);
-      await api.register(payNotifyRoutes);
-      await api.register(modelRoutes);
-      await api.register(groupRoutes, { store: fileStore });
-      await api.register(chatlogRoutes);
-      await api.register(chatProcessRoutes);
-      await api.register(chatFileRoutes, { store: fileStore });
-    },
-    { prefix: '/api' },
-  );
+
+  for (const module of modules) await app.register(module);
 
   if (webRoot) await app.register(webShell, { webRoot });
   app.setNotFoundHandler((request, reply) => {

@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import { DomainError } from './DomainError.js';
+import { DomainError } from '../domain/errors.js';
 
 /** A host header that can only name a host: no path, query, `&` or `=` can ride along into signed URLs. */
 const plainHost = /^(?:[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;

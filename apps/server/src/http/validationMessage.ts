@@ -1,6 +1,8 @@
 import type { FastifySchemaValidationError } from 'fastify/types/schema.js';
+import type { FastifyRequest } from 'fastify';
+import type { Language, Localized } from '../domain/errors.js';
 
-export type Language = 'zh' | 'en';
+export type { Language };
 
 /** zh unless the request prefers English (Accept-Language starting with en). */
 export function languageOf(acceptLanguage: string | undefined): Language {
@@ -56,3 +58,6 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
       return zh ? `${name} 取值无效` : `${name} has an invalid value`;
   }
 }
+
+/** The text of a message in the request's language. */
+export const say = (request: Pick<FastifyRequest, 'headers'>, message: Localized) => message[languageOf(request.headers['accept-language'])];

@@ -2,7 +2,7 @@
 // codes for one package, one per line, against DATABASE_URL or the embedded database in DATA_DIR.
 import { loadEnv } from '../config/env.js';
 import { openDatabase } from '../db/client.js';
-import { generateCardCodes } from '../domain/economy/cardCodes.js';
+import { generateCardCodes } from '../modules/economy/index.js';
 
 const [goodsId, count, batch = `cli-${new Date().toISOString().slice(0, 10)}`] = process.argv.slice(2);
 if (!goodsId || !count || !/^\d+$/.test(goodsId) || !/^\d+$/.test(count) || Number(count) < 1 || Number(count) > 10_000) {

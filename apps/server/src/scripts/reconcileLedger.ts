@@ -2,7 +2,7 @@
 // (DATABASE_URL or the embedded database in DATA_DIR). Exit 0 when it does, 1 with the list otherwise.
 import { loadEnv } from '../config/env.js';
 import { openDatabase } from '../db/client.js';
-import { findLedgerMismatches } from '../domain/points/reconcile.js';
+import { findLedgerMismatches } from '../modules/economy/index.js';
 
 const env = loadEnv();
 const database = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });

@@ -5,7 +5,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { verifyPassword } from '../auth/password';
 import { openDatabase } from '../db/client';
-import { schema } from '../db/index';
+import { schema } from '../db';
 import { createTestDatabase } from '../testing/testApp';
 import { seedDatabase } from './seed';
 

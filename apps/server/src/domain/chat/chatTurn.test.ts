@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/index.js';
-import { findLedgerMismatches } from '../points/reconcile.js';
+import { findLedgerMismatches } from '../../modules/economy/reconcileLedger.js';
 import { startChatHarness } from '../../routes/api/chatTestKit.js';
 
 // The fast turn (ChatService.start): one statement for a conversation it has seen, which must still see every change

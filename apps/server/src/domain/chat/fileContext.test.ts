@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { estimateTokens } from './chatHistory.js';
-import { charsWithinTokens, documentPrompt, turnMessages, type TurnFile } from './fileContext.js';
+import { estimateTokens } from '../../modules/chat/chatHistory.js';
+import { charsWithinTokens, documentPrompt, turnMessages, type TurnFile } from '../../modules/chat/fileContext.js';
 
 const document = (text: string, truncated = false): TurnFile => ({ id: 1, name: 'doc.txt', kind: 'document', text, truncated });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { capText, decodeText, normaliseText } from './extractText.js';
+import { capText, decodeText, normaliseText } from '../../modules/chatFiles/extractText.js';
 
 describe('decodeText', () => {
   it('reads UTF-8 (with or without a byte-order mark) and UTF-16 with one', () => {

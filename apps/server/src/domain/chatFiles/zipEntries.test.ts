@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { docxWithParagraphs, zipOf } from '../../testing/fileFixtures.js';
-import { maxDocxUnpackedBytes } from './chatFileLimits.js';
-import { chatFileMessages } from './chatFileMessages.js';
-import { extractDocumentText } from './extractText.js';
-import { declaredZipSizes } from './zipEntries.js';
+import { maxDocxUnpackedBytes } from '../../modules/chatFiles/chatFileLimits.js';
+import { chatFileMessages } from '../../modules/chatFiles/messages.js';
+import { extractDocumentText } from '../../modules/chatFiles/extractText.js';
+import { declaredZipSizes } from '../../modules/chatFiles/zipEntries.js';
 
 /** The zip with its first entry's declared uncompressed size (in the central directory) replaced. */
 function declaring(zip: Buffer, size: number): Buffer {

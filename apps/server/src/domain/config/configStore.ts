@@ -1,7 +1,7 @@
 import type { Database } from '../../db/client.js';
 import { schema } from '../../db/index.js';
 import { ok } from '../../http/envelope.js';
-import { safeHtml } from '../../http/safeHtml.js';
+import { safeHtml } from '../safeHtml.js';
 
 /** Public but long (operator-written pages): read with /config/query, kept out of the hot queryFront reply. */
 const pageKeys = new Set(['agreementInfo', 'privacyPolicy', 'serviceAgreementInfo']);

@@ -1,7 +1,7 @@
 import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
-import { UpstreamUnavailableError } from '../../http/UpstreamUnavailableError.js';
+import { UpstreamUnavailableError } from '../errors.js';
 import { isOwnKey, keyOfUrl, newKey, uploadsPrefix, type FileStore, type StoredFile } from './fileStore.js';
 
 export interface S3Settings {

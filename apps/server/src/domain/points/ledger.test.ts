@@ -1,11 +1,10 @@
 import { eq, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { Database } from '../../db/client';
-import { schema } from '../../db/index';
+import { schema } from '../../db';
 import { createTestApp } from '../../testing/testApp';
-import { changePoints } from './ledger';
-import { findLedgerMismatches } from './reconcile';
+import { changePoints } from '../../modules/economy/ledger';
+import { findLedgerMismatches } from '../../modules/economy/reconcileLedger';
 
 let app: FastifyInstance;
 let userId: number;
@@ -20,7 +19,7 @@ beforeEach(async () => {
 });
 
 const change = (delta: number, reason = 'chat', reference?: string) =>
-  app.database.db.transaction((tx) => changePoints(tx as unknown as Database, { userId, delta, reason, reference }));
+  app.database.db.transaction((tx) => changePoints(tx, { userId, delta, reason, reference }));
 const balance = async () => (await app.database.db.select({ score: schema.users.score }).from(schema.users).where(eq(schema.users.id, userId)))[0]!.score;
 const ledgerSum = async () => Number((await app.database.db.select({ total: sum(schema.pointsLedger.delta) }).from(schema.pointsLedger).where(eq(schema.pointsLedger.userId, userId)))[0]!.total ?? 0);
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseNotifyMessage, passiveTextReply } from './notifyMessage';
+import { parseNotifyMessage, passiveTextReply } from '../../modules/wechat/notifyMessage';
 
 const scan =
   '<xml><ToUserName><![CDATA[gh_1]]></ToUserName><FromUserName><![CDATA[oUser]]></FromUserName><CreateTime>1700000000</CreateTime>' +

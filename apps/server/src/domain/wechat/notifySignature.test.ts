@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { notifySignature, verifyNotifySignature } from './notifySignature';
+import { notifySignature, verifyNotifySignature } from '../../modules/wechat/notifySignature';
 
 describe('notify signature', () => {
   // The values apps/sim's own tests check (computed independently with sha1sum).

@@ -1,11 +1,11 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { DomainError } from '../../http/DomainError';
-import { UpstreamUnavailableError } from '../../http/UpstreamUnavailableError';
+import { DomainError } from '../errors';
+import { UpstreamUnavailableError } from '../errors';
 import type { ConfigStore } from '../config/configStore';
 import type { EphemeralStore } from '../ephemeral/ephemeralStore';
-import { OfficialAccountClient } from './officialAccountClient';
+import { OfficialAccountClient } from '../../modules/wechat/officialAccountClient';
 
 // The client's failure paths against a scripted WeChat: what reaches the user and the log.
 const secret = 'app-secret-that-must-not-leak';

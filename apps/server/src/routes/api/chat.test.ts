@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../db/index.js';
-import { findLedgerMismatches } from '../../domain/points/reconcile.js';
+import { findLedgerMismatches } from '../../modules/economy/reconcileLedger.js';
 import { startChatHarness, type Frame } from './chatTestKit.js';
 
 let h: Awaited<ReturnType<typeof startChatHarness>>;

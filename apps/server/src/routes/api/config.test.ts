@@ -123,7 +123,7 @@ describe('config cache', () => {
 
 describe('operator HTML', () => {
   it('is sanitised before any client sees it: notice and legal pages', async () => {
-    const { schema } = await import('../../db/index');
+    const { schema } = await import('../../db');
     const hostile = '<p onclick="steal()">你好<script>alert(1)</script><a href="javascript:alert(2)">点我</a><a href="https://lingxi.example">官网</a><img src="x" onerror="alert(3)"><iframe src="https://evil.example"></iframe><style>body{display:none}</style></p>';
     await app.database.db.insert(schema.notices).values({ noticeTitle: '测试公告', noticeInfo: hostile });
     await app.configStore.set('agreementInfo', hostile, true);

@@ -6,8 +6,8 @@ import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../../db/index';
-import { cardCodePattern } from '../../domain/economy/cardCodes';
+import { schema } from '../../db';
+import { cardCodePattern } from '../../modules/economy/cardCodes';
 import { openDatabase } from '../../db/client';
 import { createTestApp, ManualClock } from '../../testing/testApp';
 

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { schema } from '../../db/index';
+import { schema } from '../../db';
 import { createTestApp } from '../../testing/testApp';
 
 // Uploads on S3-compatible storage: the simulator in apps/sim verifies every SigV4 signature.

@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { schema } from '../../db/index';
-import { verifyWechatRegistrationTicket } from '../../domain/wechat/registrationTicket';
+import { schema } from '../../db';
+import { verifyWechatRegistrationTicket } from '../../modules/accounts/registrationTicket';
 import { startOfficialHarness, type OfficialHarness } from './officialTestKit';
 
 // Binding (SPEC §4 "Bind messaging account"), silent login in the WeChat browser (web OAuth) and

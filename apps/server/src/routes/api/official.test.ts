@@ -1,7 +1,7 @@
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { schema } from '../../db/index';
-import { verifyWechatRegistrationTicket } from '../../domain/wechat/registrationTicket';
+import { schema } from '../../db';
+import { verifyWechatRegistrationTicket } from '../../modules/accounts/registrationTicket';
 import { eventXml, startOfficialHarness, type OfficialHarness } from './officialTestKit';
 
 // QR login (SPEC §4, PROTOCOLS §3 and §5.7) against apps/sim, which pushes signed events to the

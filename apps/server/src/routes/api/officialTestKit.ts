@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { buildSim } from '@lingxi/sim';
 import type { InjectOptions } from 'fastify';
 import { schema } from '../../db/index.js';
-import { notifySignature } from '../../domain/wechat/notifySignature.js';
+import { notifySignature } from '../../modules/wechat/notifySignature.js';
 import { createTestApp, ManualClock } from '../../testing/testApp.js';
 
 export interface SimDelivery {

@@ -2,10 +2,10 @@ import { createPublicKey, createVerify } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { schema } from '../../db/index.js';
-import type { ProviderName } from '../../domain/payments/paymentGateway.js';
-import { md5Sign } from '../../domain/payments/md5Signature.js';
-import { gatewayFor } from '../../domain/payments/paymentSettings.js';
-import { findLedgerMismatches } from '../../domain/points/reconcile.js';
+import type { ProviderName } from '../../modules/payments/paymentGateway.js';
+import { md5Sign } from '../../modules/payments/md5Signature.js';
+import { gatewayFor } from '../../modules/payments/paymentSettings.js';
+import { findLedgerMismatches } from '../../modules/economy/reconcileLedger.js';
 import { startPaymentHarness } from './paymentTestKit.js';
 
 let h: Awaited<ReturnType<typeof startPaymentHarness>>;

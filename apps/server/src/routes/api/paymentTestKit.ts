@@ -3,7 +3,7 @@ import { buildSim } from '@lingxi/sim';
 import { and, eq, sum } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { schema } from '../../db/index.js';
-import { providerPriority, type ProviderName } from '../../domain/payments/paymentGateway.js';
+import { providerPriority, type ProviderName } from '../../modules/payments/paymentGateway.js';
 import { createTestApp, ManualClock } from '../../testing/testApp.js';
 
 /** Each provider's control route in apps/sim and how its pay call names the order and the amount paid. */

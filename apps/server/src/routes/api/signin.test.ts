@@ -1,7 +1,7 @@
 import { eq, sum } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../../db/index';
+import { schema } from '../../db';
 import { createTestApp, ManualClock } from '../../testing/testApp';
 
 // One server for the file; every test uses a new user.

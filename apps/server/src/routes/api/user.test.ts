@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../../db/index';
+import { schema } from '../../db';
 import { createTestApp } from '../../testing/testApp';
 
 let app: FastifyInstance;

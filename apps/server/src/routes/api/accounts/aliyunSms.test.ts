@@ -1,7 +1,7 @@
 import { buildSim } from '@lingxi/sim';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AliyunSmsSender } from '../../../domain/accounts/smsSender';
+import { AliyunSmsSender } from '../../../modules/accounts/smsSender';
 import { createTestApp } from '../../../testing/testApp';
 import { messageOf } from './accountTestKit';
 

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../../../db/index';
-import { rewardInviter } from '../../../domain/economy/invites';
+import { schema } from '../../../db';
+import { rewardInviter } from '../../../modules/economy/invites';
 import { accountsApp, uniqueName, uniquePhone } from './accountTestKit';
 
 let env: Awaited<ReturnType<typeof accountsApp>>;

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { schema } from '../../../db/index';
-import { maxFailuresPerAccount } from '../../../domain/accounts/loginThrottle';
-import { signWechatRegistrationTicket } from '../../../domain/wechat/registrationTicket';
+import { schema } from '../../../db';
+import { maxFailuresPerAccount } from '../../../modules/accounts/loginThrottle';
+import { signWechatRegistrationTicket } from '../../../modules/accounts/registrationTicket';
 import { accountsApp, messageOf } from './accountTestKit';
 
 // One server per file (a fresh database costs ~2 s); every test uses its own phones and names.

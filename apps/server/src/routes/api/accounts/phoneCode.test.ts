@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { dailyLimitPerIp, dailyLimitPerPhone } from '../../../domain/accounts/phoneCodes';
+import { dailyLimitPerIp, dailyLimitPerPhone } from '../../../modules/accounts/phoneCodes';
 import { accountsApp, messageOf, uniquePhone } from './accountTestKit';
 
 // One server per file (a fresh database costs ~2 s); every test uses its own phones and names.

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { schema } from '../../../db/index';
+import { schema } from '../../../db';
 import { accountsApp, messageOf, uniqueName } from './accountTestKit';
 
 // One server per file (a fresh database costs ~2 s); every test acts as a new user.

@@ -1,0 +1,45 @@
+import type { Localized } from '../../domain/errors.js';
+
+/**
+ * What the accounts calls answer, in Chinese (SPEC §5 and §8 verbatim where the spec gives the
+ * text) and English. The client shows these as they come.
+ */
+export const accountMessages = {
+  captchaWrong: { zh: '图形验证码错误，请重新输入', en: 'The picture code is wrong, please try again' },
+  phoneInvalid: { zh: '请输入正确格式的手机号', en: 'Please enter a valid mobile number' },
+  phoneCodeSent: { zh: '验证码发送成功', en: 'Verification code sent' },
+  phoneCodeTooSoon: { zh: '验证码发送过于频繁，请稍后再试', en: 'A code was sent just now, please wait before asking again' },
+  phoneCodeDailyLimit: { zh: '今日验证码发送次数已达上限，请明天再试', en: 'Daily limit of verification codes reached, please try tomorrow' },
+  phoneCodeWrong: { zh: '验证码错误或已过期', en: 'The verification code is wrong or has expired' },
+  loginFailed: { zh: '用户名或密码错误', en: 'Wrong username or password' },
+  loginThrottled: { zh: '登录失败次数过多，请15分钟后再试', en: 'Too many failed logins, please try again in 15 minutes' },
+  loginSucceeded: { zh: '账户登录成功、开始体验吧！', en: 'Logged in — enjoy!' },
+  registered: { zh: '注册成功', en: 'Registered' },
+  usernameTooShort: { zh: '用户名长度不能少于6位', en: 'The username must have at least 6 characters' },
+  usernameFormat: { zh: '用户名格式错误，请更正（字母+数字）', en: 'The username must contain letters and digits' },
+  usernameLength: { zh: '用户名长度为2-30位', en: 'The username must be 2 to 30 characters' },
+  usernameTaken: { zh: '用户名已存在', en: 'This username is taken' },
+  nicknameEmpty: { zh: '输入的昵称不能为空', en: 'The nickname must not be empty' },
+  usernameEmpty: { zh: '输入的用户名不能为空', en: 'The username must not be empty' },
+  passwordLength: { zh: '密码的长度为6-18位', en: 'The password must be 6 to 18 characters' },
+  oldPasswordRequired: { zh: '原密码不能为空', en: 'Please enter your current password' },
+  oldPasswordWrong: { zh: '原密码错误', en: 'The current password is wrong' },
+  passwordUpdated: { zh: '密码修改成功，请重新登录', en: 'Password changed, please log in again' },
+  phoneBound: { zh: '手机号绑定成功', en: 'Mobile number bound' },
+  phoneChanged: { zh: '手机号更换成功', en: 'Mobile number changed' },
+  phoneTaken: { zh: '该手机号已被其他账号绑定', en: 'This mobile number belongs to another account' },
+  emailInvalid: { zh: '请输入正确格式的邮箱地址', en: 'Please enter a valid email address' },
+  emailTaken: { zh: '该邮箱已被其他账号使用', en: 'This email address belongs to another account' },
+  emailSent: { zh: '验证信息发送成功，请前往邮箱完成绑定/修改', en: 'Verification sent — open your mailbox to finish' },
+  emailLinkInvalid: { zh: '链接无效或已过期', en: 'The link is invalid or has expired' },
+  profileUpdated: { zh: '修改成功', en: 'Saved' },
+  avatarInvalid: { zh: '头像必须是本站上传的图片', en: 'The avatar must be an image uploaded to this site' },
+  destroyed: { zh: '注销成功，系统即将自动退出', en: 'Account cancelled, logging you out' },
+  wechatNotConfigured: { zh: '管理员未配置微信公众号', en: 'WeChat login is not configured' },
+  wechatSceneInvalid: { zh: '二维码已失效，请刷新后重试', en: 'The QR code has expired, please refresh' },
+  wechatTicketInvalid: { zh: '微信登录已过期，请重新扫码', en: 'The WeChat login expired, please scan again' },
+  wechatAlreadyRegistered: { zh: '该微信已注册，请直接扫码登录', en: 'This WeChat account is registered already, scan to log in' },
+  wechatBound: { zh: '微信绑定成功', en: 'WeChat bound' },
+  wechatTaken: { zh: '该微信已绑定其他账号', en: 'This WeChat account belongs to another account' },
+  wechatCodeInvalid: { zh: '微信授权失败，请重试', en: 'WeChat authorisation failed, please retry' },
+} satisfies Record<string, Localized>;

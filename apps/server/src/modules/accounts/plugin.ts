@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { schema } from '../../db/index.js';
+import { CaptchaService } from './captcha.js';
+import { LoginThrottle } from './loginThrottle.js';
+import { mailSenderFor, type MailSender } from './mailSender.js';
+import { PhoneCodeService } from './phoneCodes.js';
+import routes from './routes.js';
+import { smsSenderFor, type SmsSender } from './smsSender.js';
+
+export interface AccountServices {
+  captcha: CaptchaService;
+  phoneCodes: PhoneCodeService;
+  loginThrottle: LoginThrottle;
+  /** Chosen per send from the current config, so the operator's change applies at once. */
+  sms(): SmsSender;
+  mail(): MailSender;
+  /** A session token for the user (current token version). */
+  issueToken(user: Pick<typeof schema.users.$inferSelect, 'id' | 'tokenVersion'>): Promise<string>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    accounts: AccountServices;
+  }
+}
+
+/**
+ * Accounts: registration and login (password, SMS, WeChat ticket), the caller's profile and security settings, and
+ * the services they share — captchas, SMS codes, login throttling and the SMS/mail adapters (`app.accounts`).
+ */
+export default fp(
+  async function accounts(app: FastifyInstance) {
+    const env = app.env;
+    app.decorate('accounts', {
+      captcha: new CaptchaService(app.ephemeral),
+      phoneCodes: new PhoneCodeService(app.ephemeral, app.clock),
+      loginThrottle: new LoginThrottle(app.ephemeral),
+      sms: () => smsSenderFor(env, app.configStore, app.log),
+      mail: () => mailSenderFor(env, app.configStore, app.log),
+      issueToken: (user) => app.tokens.sign({ userId: user.id, version: user.tokenVersion }),
+    });
+    await app.register(routes, { prefix: '/api' });
+  },
+  { name: 'accounts', dependencies: ['env', 'clock', 'site-config', 'ephemeral', 'auth'] },
+);

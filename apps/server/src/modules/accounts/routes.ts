@@ -1,0 +1,12 @@
+import type { FastifyPluginAsync } from 'fastify';
+import authRoutes from './routes/auth.js';
+import securityRoutes from './routes/security.js';
+import userRoutes from './routes/user.js';
+
+/** The module's routes, in the API document's order. */
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(authRoutes);
+  await app.register(securityRoutes);
+  await app.register(userRoutes);
+};
+export default routes;

@@ -1,0 +1,47 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+
+/** Accounts. The accounts issue adds login, binding and balances around these columns. */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    username: text('username').notNull(),
+    nickname: text('nickname').notNull().default(''),
+    email: text('email'),
+    phone: text('phone'),
+    /** scrypt hash `scrypt$N$r$p$salt$hash`; null when the user has no password. */
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    /** Bumped on password change and logout-everywhere: older tokens stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    /** The user's own invite code (generated on request, SPEC §7 /user/genInviteCode). */
+    inviteCode: text('invite_code'),
+    /** Visits of the user's invite link (SPEC §7 /user/inviteLink). */
+    inviteLinkCount: integer('invite_link_count').notNull().default(0),
+    /** The user whose invite code brought this one (SPEC §3 invitedBy). */
+    invitedById: integer('invited_by_id'),
+    avatar: text('avatar').notNull().default(''),
+    /** WeChat official-account identity (QR login, binding, silent login). */
+    wechatOpenId: text('wechat_open_id'),
+    wechatUnionId: text('wechat_union_id'),
+    /** Points (SPEC §3 score). Changed only through the ledger service, never below zero. */
+    score: integer('score').notNull().default(0),
+    lifetimeVip: boolean('lifetime_vip').notNull().default(false),
+    vipExpire: timestamp('vip_expire', { withTimezone: true }),
+    consecutiveDays: integer('consecutive_days').notNull().default(0),
+    /** When the inviter was rewarded for this user (set once, by a conditional update). */
+    inviteRewardedAt: timestamp('invite_rewarded_at', { withTimezone: true }),
+    /** A cancelled account keeps its row (the ledger refers to it) but can never log in. */
+    destroyedAt: timestamp('destroyed_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [
+    uniqueIndex('users_username_key').on(table.username),
+    uniqueIndex('users_email_key').on(table.email),
+    uniqueIndex('users_phone_key').on(table.phone),
+    uniqueIndex('users_invite_code_key').on(table.inviteCode),
+    uniqueIndex('users_wechat_open_id_key').on(table.wechatOpenId),
+    check('users_score_not_negative', sql`${table.score} >= 0`),
+  ],
+);

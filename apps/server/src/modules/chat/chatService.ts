@@ -1,0 +1,311 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../../db/client.js';
+import { DomainError } from '../../domain/errors.js';
+import type { Clock } from '../../domain/clock.js';
+import type { ConfigStore } from '../../domain/config/configStore.js';
+import { isVip } from '../accounts/index.js';
+import { AnswerSaver } from './answerSaver.js';
+import { historyOf, refundCharge, reserveTurn, type ChatCharge, type ReservedTurn } from './chatCharge.js';
+import { exchangesOf, type PastLog } from './chatHistory.js';
+import { chatMessages } from './messages.js';
+import { turnMessages, type TurnFile } from './fileContext.js';
+import { chosenSettingsOf, settingsWithinLimits } from './groupConfig.js';
+import type { ModelCatalog, ModelRow } from './modelCatalog.js';
+import { streamUpstream, UpstreamChatError, type UpstreamMessage, type UpstreamTarget, type UpstreamTimeouts } from './upstreamChat.js';
+
+/** The frames of docs/chat.md, one JSON object per line. */
+export type ChatFrame =
+  | { type: 'start'; groupId: number; userLogId: number; chatLogId: number; model: string; modelName: string }
+  | { type: 'delta'; delta?: string; think?: string }
+  | { type: 'end'; is_end: true; chatLogId: number; text: string; usage: { promptTokens: number; completionTokens: number }; balance: number; charged: number; stopped: false }
+  | { type: 'error'; is_end: true; chatLogId: number; code: number; message: string; refunded: boolean; balance: number };
+
+export interface ChatServiceDeps {
+  db: Database;
+  clock: Clock;
+  config: ConfigStore;
+  catalog: ModelCatalog;
+  log: FastifyBaseLogger;
+  timeouts: UpstreamTimeouts;
+  /** OPENAI_BASE_URL / OPENAI_API_KEY from the environment, when both are set. */
+  envTarget: { baseUrl: string; apiKey: string } | null;
+  /** The in-process demo upstream (`npm start` without any key), if one runs. */
+  demoTarget: () => UpstreamTarget | null;
+}
+
+export interface TurnRequest {
+  userId: number;
+  /**
+   * The version of the caller's token, when the route checked only its signature (plugins/app/auth.ts
+   * authenticateToken): start() compares it with the user's in the query it makes anyway, and refuses with 401.
+   */
+  tokenVersion?: number;
+  groupId: number;
+  prompt?: string;
+  regenerate?: boolean;
+  /** File chat (docs/chat.md "File chat"): the caller's file the question is about. */
+  file?: TurnFile;
+}
+
+/** A turn that passed every check and is paid for: what the stream needs. */
+export interface Turn {
+  userId: number;
+  groupId: number;
+  model: ModelRow;
+  target: UpstreamTarget;
+  userLogId: number;
+  chatLogId: number;
+  charge: ChatCharge;
+  reference: string;
+  request: { messages: UpstreamMessage[]; temperature: number; maxTokens: number };
+  /** The conversation's title from its first question or file; null to keep it. */
+  newTitle: string | null;
+}
+
+/** What start() reads in its one statement. */
+interface TurnContextRow {
+  tokenVersion: number;
+  lifetimeVip: boolean;
+  vipExpire: Date | string | null;
+  groupId: number | null;
+  title: string | null;
+  config: string | null;
+  /** [id, role, content, status] of the newest HISTORY_ROWS messages, oldest first (json; a string if the driver leaves it). */
+  history: unknown;
+}
+
+/** The history column of a turn's statement: [id, role, content, status] rows, oldest first. */
+const pastOf = (history: unknown) =>
+  ((typeof history === 'string' ? JSON.parse(history) : (history ?? [])) as [number, 'user' | 'assistant', string, string][]).map(([id, role, content, status]) => ({ id, role, content, status }));
+
+/** How many past messages are read to build the history (the newest ones, by the group's index). */
+const HISTORY_ROWS = 200;
+/** Rows read beyond two per round when the rounds are known, for exchanges that failed (they do not count). */
+const HISTORY_SLACK = 8;
+
+/**
+ * One exchange of a conversation (docs/chat.md): every refusal happens in start() before anything streams —
+ * the group must be the caller's, a model must be there, the charge must be reserved — then run() streams the
+ * upstream's answer as frames, saves it as it ends, and refunds a charge the upstream never answered for.
+ */
+export class ChatService {
+  private readonly saver: AnswerSaver;
+
+  constructor(private readonly deps: ChatServiceDeps) {
+    this.saver = new AnswerSaver(deps.db, deps.clock);
+  }
+
+  /** The model's endpoint, else the site's settings, else the environment's, else the demo upstream; null when none. */
+  targetFor(model: ModelRow): UpstreamTarget | null {
+    if (model.baseUrl && model.apiKey) return { baseUrl: model.baseUrl, apiKey: model.apiKey, model: model.model };
+    const baseUrl = this.deps.config.get<string>('openaiBaseUrl', '');
+    const apiKey = this.deps.config.get<string>('openaiApiKey', '');
+    if (baseUrl && apiKey) return { baseUrl, apiKey, model: model.model };
+    if (this.deps.envTarget) return { ...this.deps.envTarget, model: model.model };
+    const demo = this.deps.demoTarget();
+    return demo ? { ...demo, model: model.model } : null;
+  }
+
+  /**
+   * What start() last found for a group (its owner, its config as stored, whether the owner was a member): its guess
+   * for the next turn there. Never trusted — the turn's one statement checks every part of it (guardFor) and writes
+   * nothing when any part changed, and start() then takes the two-statement way. Bounded; dropped when full.
+   */
+  private readonly guesses = new Map<number, { userId: number; config: string; member: boolean }>();
+  private static readonly GUESSES_MAX = 20_000;
+
+  private remember(groupId: number, guess: { userId: number; config: string; member: boolean }): void {
+    if (this.guesses.size >= ChatService.GUESSES_MAX) this.guesses.clear();
+    this.guesses.set(groupId, guess);
+  }
+
+  /** The guard of the one-statement turn: one row (the group's title) when the guess and the token still hold. */
+  private guardFor(userId: number, groupId: number, tokenVersion: number | undefined, guess: { config: string; member: boolean }, now: Date) {
+    return sql`select g.title from chat_groups g join users u on u.id = g.user_id
+      where g.id = ${groupId}::integer and g.user_id = ${userId}::integer and g.config = ${guess.config}::text
+        and (${tokenVersion ?? null}::integer is null or u.token_version = ${tokenVersion ?? null}::integer)
+        and (u.lifetime_vip or coalesce(u.vip_expire > ${now.toISOString()}::timestamptz, false)) = ${guess.member}::boolean`;
+  }
+
+  /**
+   * The checks, the charge and the rows of a turn. Time spent here is time before the first token, so a turn costs
+   * one statement when start() has seen the group before (the usual case: a conversation goes on), two otherwise:
+   * - known group, not a regeneration: reserveTurn guarded by guardFor, which also reads the history — the guess
+   *   (owner, config → model and price, membership) and the token's version are checked in that statement;
+   * - otherwise, or when the guard fails: one read (token version, membership, the group if it is the caller's, its
+   *   history), the refusals (401, 404, 400), then reserveTurn.
+   */
+  async start({ userId, tokenVersion, groupId, prompt, regenerate = false, file }: TurnRequest): Promise<Turn> {
+    const { db, clock } = this.deps;
+    const now = clock.now();
+    const guess = regenerate ? undefined : this.guesses.get(groupId);
+    // A refusal from the guessed settings (no model, no images) may be stale: the two-statement way decides then.
+    const guessed = guess && guess.userId === userId ? await this.plan(guess.config, file).catch(() => null) : null;
+    if (guess && guessed) {
+      const plan = guessed;
+      const question = prompt ?? '';
+      // Only the rows `rounds` exchanges need (plus some for failed ones), not HISTORY_ROWS: reading and parsing
+      // the history is most of this statement's cost in a long conversation.
+      const { rounds } = plan.settings;
+      const historyRows = rounds > 0 ? Math.min(HISTORY_ROWS, 2 * rounds + HISTORY_SLACK) : 0;
+      const reservation = await reserveTurn(
+        db,
+        { userId, member: guess.member, groupId, model: plan.model, question: { content: question, fileId: file?.id ?? null }, replaces: null },
+        now,
+        { guard: this.guardFor(userId, groupId, tokenVersion, guess, now), historyRows },
+      );
+      if (reservation.matched) {
+        let past = pastOf(reservation.history);
+        // Too many failed exchanges in the window to fill `rounds`: read as far back as start() ever reads.
+        if (historyRows > 0 && past.length === historyRows && exchangesOf(past).length < rounds) {
+          const { rows } = (await db.execute(sql`select ${historyOf(groupId, HISTORY_ROWS)} as history`)) as unknown as { rows: { history: unknown }[] };
+          past = pastOf(rows[0]?.history);
+        }
+        return this.turnOf({ userId, groupId, file, plan, question, past, title: reservation.title ?? '', reserved: reservation.reserved, regenerate: false });
+      }
+      this.guesses.delete(groupId);
+    }
+
+    // Everything the checks need in one statement: the caller's token version and membership, the group when it
+    // is the caller's, and its newest messages.
+    const { rows } = (await db.execute(sql`
+      select u.token_version as "tokenVersion", u.lifetime_vip as "lifetimeVip", u.vip_expire as "vipExpire", g.id as "groupId", g.title, g.config,
+        ${historyOf(groupId, HISTORY_ROWS)} as history
+      from users u left join chat_groups g on g.id = ${groupId}::integer and g.user_id = u.id
+      where u.id = ${userId}::integer`)) as unknown as { rows: TurnContextRow[] };
+    const context = rows[0];
+    // A token whose version is no longer the user's (password changed, logged out everywhere) ends here.
+    if (tokenVersion !== undefined && context?.tokenVersion !== tokenVersion) throw new DomainError(chatMessages.loginRequired, 401);
+    if (!context || context.groupId === null || context.config === null) throw new DomainError(chatMessages.unknownGroup, 404);
+    const member = isVip({ lifetimeVip: context.lifetimeVip, vipExpire: context.vipExpire === null ? null : new Date(context.vipExpire) }, now);
+    const plan = await this.plan(context.config, file);
+    const past = pastOf(context.history);
+
+    let question: string;
+    let replaced: number | null = null;
+    let askedId: number | null = null;
+    if (regenerate) {
+      const answer = past.at(-1);
+      const asked = past.at(-2);
+      if (answer?.role !== 'assistant' || asked?.role !== 'user' || answer.status === 'streaming') throw new DomainError(chatMessages.nothingToRegenerate);
+      question = asked.content;
+      askedId = asked.id;
+      replaced = answer.id;
+      past.splice(-2);
+    } else {
+      question = prompt ?? '';
+    }
+    // The charge, the question's and the answer's rows (and a regenerated answer's removal) in one statement;
+    // refused (402), it writes nothing and the conversation is left as it was.
+    const reservation = await reserveTurn(
+      db,
+      { userId, member, groupId, model: plan.model, question: regenerate ? null : { content: question, fileId: file?.id ?? null }, replaces: replaced },
+      now,
+    );
+    if (!reservation.matched) throw new Error('an unguarded reservation cannot miss');
+    this.remember(groupId, { userId, config: context.config, member });
+    const reserved = { ...reservation.reserved, userLogId: reservation.reserved.userLogId ?? askedId! };
+    return this.turnOf({ userId, groupId, file, plan, question, past, title: context.title ?? '', reserved, regenerate });
+  }
+
+  /** The model, endpoint and settings a group's config names, and the refusals that need only those (before anything is written). */
+  private async plan(config: string, file: TurnFile | undefined) {
+    const chosen = chosenSettingsOf(config);
+    const model = (chosen && this.deps.catalog.byModel(chosen.model)) ?? this.deps.catalog.defaultChatModel();
+    if (!model) throw new DomainError(chatMessages.noModel);
+    const target = this.targetFor(model);
+    if (!target) throw new DomainError(chatMessages.noModel);
+    const settings = settingsWithinLimits(model, chosen ?? { model: model.model });
+    // An image goes only to a model that reads images, refused before anything is logged or charged.
+    if (file?.kind === 'image' && !model.canUpload) throw new DomainError(chatMessages.noVision);
+    const imageUrl = file?.kind === 'image' ? await file.imageDataUrl?.() : undefined;
+    return { model, target, settings, imageUrl };
+  }
+
+  private turnOf({
+    userId,
+    groupId,
+    file,
+    plan: { model, target, settings, imageUrl },
+    question,
+    past,
+    title,
+    reserved,
+    regenerate,
+  }: {
+    userId: number;
+    groupId: number;
+    file: TurnFile | undefined;
+    plan: Awaited<ReturnType<ChatService['plan']>>;
+    question: string;
+    past: (PastLog & { id: number })[];
+    title: string;
+    reserved: ReservedTurn & { userLogId: number | null };
+    regenerate: boolean;
+  }): Turn {
+    const userLogId = reserved.userLogId!;
+    const chatLogId = reserved.chatLogId;
+    // A new conversation is named after its first question (a file conversation after its file) when the answer is saved.
+    const newTitle = title === '新对话' && !regenerate ? (file?.name ?? question).slice(0, 30) : null;
+    const messages = turnMessages({
+      systemMessage: model.systemMessage,
+      past: past.filter((log) => log.id < userLogId),
+      question,
+      rounds: settings.rounds,
+      budgetTokens: Math.max(0, model.maxModelTokens - settings.maxResponseTokens),
+      file,
+      imageUrl,
+    });
+    return {
+      userId,
+      groupId,
+      model,
+      target,
+      userLogId,
+      chatLogId,
+      charge: reserved.charge,
+      reference: `chat:${chatLogId}`,
+      newTitle,
+      request: { messages, temperature: settings.topN, maxTokens: settings.maxResponseTokens },
+    };
+  }
+
+  /** Streams the answer. `signal` aborts when the client goes away: the partial answer is saved as stopped. */
+  async *run(turn: Turn, signal: AbortSignal, language: 'zh' | 'en'): AsyncGenerator<ChatFrame> {
+    const { db, log } = this.deps;
+    yield { type: 'start', groupId: turn.groupId, userLogId: turn.userLogId, chatLogId: turn.chatLogId, model: turn.model.model, modelName: turn.model.modelName };
+    let text = '';
+    let reasoning = '';
+    let usage = { promptTokens: 0, completionTokens: 0 };
+    // The answer, the conversation's order and its first title are written as the answer ends, off the first-token
+    // path, with the balance the last frame reports (AnswerSaver: several answers per statement under load).
+    const save = (status: 'done' | 'stopped' | 'failed'): Promise<number> =>
+      this.saver.save({ chatLogId: turn.chatLogId, groupId: turn.groupId, userId: turn.userId, text, reasoning, status, ...usage, newTitle: turn.newTitle });
+    try {
+      for await (const event of streamUpstream(turn.target, turn.request, signal, this.deps.timeouts)) {
+        if (event.kind === 'usage') {
+          usage = { promptTokens: event.promptTokens, completionTokens: event.completionTokens };
+          continue;
+        }
+        text += event.content;
+        reasoning += event.reasoning;
+        yield { type: 'delta', ...(event.content ? { delta: event.content } : {}), ...(event.reasoning ? { think: event.reasoning } : {}) };
+      }
+      const balance = await save('done');
+      yield { type: 'end', is_end: true, chatLogId: turn.chatLogId, text, usage, balance, charged: turn.charge.kind === 'points' ? turn.charge.points : 0, stopped: false };
+    } catch (error) {
+      if (signal.aborted) {
+        // Stopped by the user: the partial answer stays, and so does the charge (the upstream worked for it).
+        await save('stopped');
+        return;
+      }
+      const failure = error instanceof UpstreamChatError ? error : new UpstreamChatError(chatMessages.upstreamDown, 502, String(error));
+      log.warn({ err: failure, model: turn.model.model, chatLogId: turn.chatLogId }, 'chat upstream failed');
+      const refunded = text === '';
+      if (refunded) await refundCharge(db, turn.userId, turn.model, turn.charge, turn.reference);
+      const balance = await save('failed');
+      yield { type: 'error', is_end: true, chatLogId: turn.chatLogId, code: failure.status, message: failure.userMessage[language], refunded, balance };
+    }
+  }
+}

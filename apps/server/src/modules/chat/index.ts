@@ -1,0 +1,7 @@
+// The chat module's public face: its plugin, and what file chat (chatFiles) and the start script need of chat.
+export { default } from './plugin.js';
+export { chatMessages } from './messages.js';
+export { streamTurn } from './chatStream.js';
+export type { TurnFile } from './fileContext.js';
+export type { ChatService } from './chatService.js';
+export type { ModelCatalog, ModelRow } from './modelCatalog.js';

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { ChatService } from './chatService.js';
+import { ModelCatalog } from './modelCatalog.js';
+import routes from './routes.js';
+import type { UpstreamTarget } from './upstreamChat.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    models: ModelCatalog;
+    chat: ChatService;
+    /** Set by `npm start` when no model has a key: the in-process demo upstream (apps/sim). */
+    chatDemo: { target: UpstreamTarget | null };
+  }
+}
+
+/**
+ * Chat: the model catalogue (loaded once, reloaded on change), the chat service (`app.chat`: charging, history, the
+ * upstream stream), and the model, conversation, chat-log and chat-process routes.
+ */
+export default fp(
+  async function chat(app: FastifyInstance) {
+    const env = app.env;
+    const models = new ModelCatalog(app.database.db);
+    await models.reload();
+    const demo: { target: UpstreamTarget | null } = { target: null };
+    const timeoutMs = env.CHAT_UPSTREAM_TIMEOUT_SECONDS * 1000;
+    app.decorate('models', models);
+    app.decorate('chatDemo', demo);
+    app.decorate(
+      'chat',
+      new ChatService({
+        db: app.database.db,
+        clock: app.clock,
+        config: app.configStore,
+        catalog: models,
+        log: app.log,
+        timeouts: { firstByteMs: timeoutMs, idleMs: timeoutMs },
+        envTarget: env.OPENAI_BASE_URL && env.OPENAI_API_KEY ? { baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY } : null,
+        demoTarget: () => demo.target,
+      }),
+    );
+    await app.register(routes, { prefix: '/api' });
+  },
+  { name: 'chat', dependencies: ['env', 'database', 'clock', 'site-config', 'auth', 'file-store', 'economy'] },
+);

@@ -1,0 +1,43 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { errorReplies } from '../../../http/envelope.js';
+import { languageOf } from '../../../http/validationMessage.js';
+import { streamTurn } from '../chatStream.js';
+
+/** SPEC §7 POST /chatgpt/chat-process (docs/chat.md): refusals are envelope replies; an accepted turn streams (streamTurn). */
+const chatProcess: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/chatgpt/chat-process',
+    {
+      // The token's signature here; its version is checked in start()'s one query (no extra round trip before the first token).
+      preHandler: app.authenticateToken,
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['chat'],
+        body: Type.Object(
+          {
+            prompt: Type.Optional(Type.String({ minLength: 1, maxLength: 20000 })),
+            groupId: Type.Integer({ minimum: 1 }),
+            appId: Type.Optional(Type.Integer({ minimum: 1 })),
+            regenerate: Type.Optional(Type.Boolean({ description: "Answer the group's last question again, replacing its answer" })),
+          },
+          { additionalProperties: false },
+        ),
+        response: { ...errorReplies(401, 402, 404, 429) },
+      },
+      preValidation: async (request, reply) => {
+        const body = request.body as { prompt?: string; regenerate?: boolean } | undefined;
+        if (body && !body.regenerate && !body.prompt?.trim()) {
+          await reply.code(400).send({ code: 400, data: null, message: languageOf(request.headers['accept-language']) === 'en' ? 'Please enter a message' : '请输入内容', success: false });
+        }
+      },
+    },
+    async (request, reply) => {
+      const { groupId, prompt, regenerate } = request.body;
+      const claims = request.tokenClaims!;
+      const turn = await app.chat.start({ userId: claims.userId, tokenVersion: claims.version, groupId, prompt: prompt?.trim(), regenerate });
+      await streamTurn(app, request, reply, turn);
+    },
+  );
+};
+export default chatProcess;

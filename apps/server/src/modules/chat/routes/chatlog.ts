@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, desc, eq, lt } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { schema } from '../../../db/index.js';
+import { chatMessages } from '../messages.js';
+import { DomainError } from '../../../domain/errors.js';
+import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
+import { authenticated } from '../../../plugins/app/auth.js';
+
+export const ChatLog = Type.Object(
+  {
+    id: Type.Integer(),
+    groupId: Type.Integer(),
+    role: Type.Union([Type.Literal('user'), Type.Literal('assistant')]),
+    content: Type.String(),
+    reasoning: Type.String(),
+    status: Type.Union([Type.Literal('streaming'), Type.Literal('done'), Type.Literal('stopped'), Type.Literal('failed')]),
+    model: Type.String(),
+    modelName: Type.String(),
+    promptTokens: Type.Integer(),
+    completionTokens: Type.Integer(),
+    fileId: Type.Union([Type.Integer(), Type.Null()], { description: 'A question about an uploaded file (file chat): the file' }),
+    fileName: Type.Union([Type.String(), Type.Null()]),
+    fileUrl: Type.Union([Type.String(), Type.Null()]),
+    fileKind: Type.Union([Type.Literal('document'), Type.Literal('image'), Type.Null()]),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'ChatLog' },
+);
+
+/** SPEC §7 "Chat": a conversation's messages, paged from the newest (the group's index), and deleting them. */
+const chatlog: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.database.db;
+  const ownGroup = async (groupId: number, userId: number) => {
+    const [group] = await db
+      .select({ id: schema.chatGroups.id })
+      .from(schema.chatGroups)
+      .where(and(eq(schema.chatGroups.id, groupId), eq(schema.chatGroups.userId, userId)));
+    if (!group) throw new DomainError(chatMessages.unknownGroup, 404);
+  };
+
+  await app.register(
+    authenticated(async (authed) => {
+      authed.get(
+        '/chatlog/chatList',
+        {
+          schema: {
+            tags: ['chat'],
+            querystring: Type.Object({
+              groupId: Type.Integer({ minimum: 1 }),
+              before: Type.Optional(Type.Integer({ minimum: 1, description: 'Only messages older than this id (the next page back)' })),
+              size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+            }),
+            response: { 200: Envelope(Type.Object({ rows: Type.Array(ChatLog), hasMore: Type.Boolean() })), ...errorReplies(401, 404) },
+          },
+        },
+        async (request) => {
+          const { groupId, before, size = 50 } = request.query;
+          await ownGroup(groupId, request.user.id);
+          const rows = await db
+            .select({ log: schema.chatLogs, fileName: schema.chatFiles.name, fileUrl: schema.chatFiles.url, fileKind: schema.chatFiles.kind })
+            .from(schema.chatLogs)
+            .leftJoin(schema.chatFiles, eq(schema.chatFiles.id, schema.chatLogs.fileId))
+            .where(and(eq(schema.chatLogs.groupId, groupId), before === undefined ? undefined : lt(schema.chatLogs.id, before)))
+            .orderBy(desc(schema.chatLogs.id))
+            .limit(size + 1);
+          const page = rows.slice(0, size).reverse();
+          return ok({
+            rows: page.map(({ log: { userId: _user, createdAt, ...row }, ...file }) => ({ ...row, ...file, createdAt: createdAt.toISOString() })),
+            hasMore: rows.length > size,
+          });
+        },
+      );
+
+      authed.post(
+        '/chatlog/del',
+        {
+          schema: { tags: ['chat'], body: Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }), response: { 200: Envelope(Type.Null()), ...errorReplies(401, 404) } },
+        },
+        async (request) => {
+          const [row] = await db
+            .delete(schema.chatLogs)
+            .where(and(eq(schema.chatLogs.id, request.body.id), eq(schema.chatLogs.userId, request.user.id)))
+            .returning({ id: schema.chatLogs.id });
+          if (!row) throw new DomainError(chatMessages.unknownLog, 404);
+          return ok(null);
+        },
+      );
+
+      authed.post(
+        '/chatlog/delByGroupId',
+        {
+          schema: { tags: ['chat'], body: Type.Object({ groupId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }), response: { 200: Envelope(Type.Null()), ...errorReplies(401, 404) } },
+        },
+        async (request) => {
+          await ownGroup(request.body.groupId, request.user.id);
+          await db.delete(schema.chatLogs).where(eq(schema.chatLogs.groupId, request.body.groupId));
+          return ok(null);
+        },
+      );
+    }),
+  );
+
+};
+export default chatlog;

@@ -1,0 +1,122 @@
+import type { MultipartFile } from '@fastify/multipart';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { DomainError } from '../../domain/errors.js';
+import { Envelope, errorReplies, ok } from '../../http/envelope.js';
+import { languageOf } from '../../http/validationMessage.js';
+import { authenticated } from '../../plugins/app/auth.js';
+import { streamTurn } from '../chat/index.js';
+import { maxDocumentBytes } from './chatFileLimits.js';
+import type { ChatFileUpload } from './chatFileService.js';
+import { chatFileMessages } from './messages.js';
+
+export const ChatFile = Type.Object(
+  {
+    id: Type.Integer(),
+    groupId: Type.Union([Type.Integer(), Type.Null()], { description: 'The conversation it belongs to: given at upload, else the first one it was asked about in' }),
+    name: Type.String({ description: 'The name it was uploaded with' }),
+    url: Type.String(),
+    kind: Type.Union([Type.Literal('document'), Type.Literal('image')]),
+    mime: Type.String(),
+    size: Type.Integer({ description: 'Bytes' }),
+    chars: Type.Integer({ description: "Characters of a document's extracted text as kept (0 for an image)" }),
+    truncated: Type.Boolean({ description: 'The text was longer than the 500,000 characters kept' }),
+    createdAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'ChatFile' },
+);
+
+async function readUpload(parts: AsyncIterableIterator<MultipartFile | { type: 'field'; fieldname: string; value: unknown }>): Promise<ChatFileUpload> {
+  const upload: ChatFileUpload = { fields: {} };
+  for await (const part of parts) {
+    if (part.type === 'field') {
+      upload.fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    try {
+      const content = await part.toBuffer();
+      upload.file ??= { filename: part.filename, content };
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError(chatFileMessages.tooLarge, 413);
+      throw error;
+    }
+  }
+  return upload;
+}
+
+/**
+ * File chat on /document (SPEC §7 /chatgpt/upload and /chatgpt/chat-file-analysis; docs/chat.md "File chat"):
+ * a document's text is extracted at upload and kept with the file; a question about it is a chat turn with the
+ * text before the question, or with the image for a vision model. Files are their owner's only — another user's
+ * is 404 everywhere.
+ */
+const chatFile: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(
+    authenticated(async (authed) => {
+      authed.post(
+        '/chatgpt/upload',
+        {
+          config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+          schema: {
+            tags: ['chat'],
+            summary: 'Upload a document (PDF, DOCX, TXT, Markdown; 20 MB) or an image (PNG, JPG, WEBP, GIF; 10 MB) to chat about',
+            description: 'multipart/form-data: `file`, optional `filename` (else the part’s name) and `groupId` (one of the caller’s conversations).',
+            consumes: ['multipart/form-data'],
+            security: [{ bearer: [] }],
+            response: { 200: Envelope(ChatFile), ...errorReplies(401, 404, 413, 415, 429, 502) },
+          },
+        },
+        async (request) => {
+          if (!request.isMultipart()) throw new DomainError(chatFileMessages.noFile);
+          const upload = await readUpload(request.parts({ limits: { fileSize: maxDocumentBytes, files: 1 } }));
+          return ok(await app.chatFiles.upload(request.user.id, upload), languageOf(request.headers['accept-language']) === 'en' ? 'Uploaded' : '上传成功');
+        },
+      );
+
+      authed.get(
+        '/chatgpt/file',
+        {
+          schema: { tags: ['chat'], summary: 'One of the caller’s uploaded files (without its text)', querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }), response: { 200: Envelope(ChatFile), ...errorReplies(401, 404) } },
+        },
+        async (request) => ok(await app.chatFiles.find(request.user.id, request.query.id)),
+      );
+
+      authed.post(
+        '/chatgpt/chat-file-analysis',
+        {
+          config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+          schema: {
+            tags: ['chat'],
+            summary: 'Ask about an uploaded file: the same stream, charging and refusals as /chatgpt/chat-process',
+            body: Type.Object(
+              {
+                prompt: Type.Optional(Type.String({ minLength: 1, maxLength: 20000 })),
+                groupId: Type.Integer({ minimum: 1 }),
+                fileId: Type.Optional(Type.Integer({ minimum: 1, description: "The file to ask about; default: the one the group's last file question was about" })),
+                appId: Type.Optional(Type.Integer({ minimum: 1 })),
+                regenerate: Type.Optional(Type.Boolean({ description: "Answer the group's last question again, replacing its answer" })),
+              },
+              { additionalProperties: false },
+            ),
+            response: { ...errorReplies(401, 402, 404, 429, 502) },
+          },
+          preValidation: async (request, reply) => {
+            const body = request.body as { prompt?: string; regenerate?: boolean } | undefined;
+            if (body && !body.regenerate && !body.prompt?.trim()) {
+              await reply.code(400).send({ code: 400, data: null, message: languageOf(request.headers['accept-language']) === 'en' ? 'Please enter a message' : '请输入内容', success: false });
+            }
+          },
+        },
+        async (request, reply) => {
+          const { groupId, prompt, regenerate } = request.body;
+          const userId = request.user.id;
+          const { turnFile, adopt } = await app.chatFiles.turnFileFor(userId, groupId, request.body.fileId);
+          const turn = await app.chat.start({ userId, groupId, prompt: prompt?.trim(), regenerate, file: turnFile });
+          await adopt();
+          await streamTurn(app, request, reply, turn);
+        },
+      );
+    }),
+  );
+};
+export default chatFile;

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import configRoutes from './routes/config.js';
+import menuRoutes from './routes/menu.js';
+
+/** The module's routes, in the API document's order. */
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(configRoutes);
+  await app.register(menuRoutes);
+};
+export default routes;

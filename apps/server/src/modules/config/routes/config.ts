@@ -1,0 +1,59 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { schema } from '../../../db/index.js';
+import { safeHtml } from '../../../domain/safeHtml.js';
+import { Envelope, errorReplies, ok, sendSerialized } from '../../../http/envelope.js';
+
+const ConfigMap = Type.Record(Type.String(), Type.Unknown(), { $id: 'ConfigMap' });
+const Keys = Type.Object({ keys: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 100 }) }, { additionalProperties: false });
+const Domain = Type.String({ maxLength: 253 });
+const Notice = Type.Object({ noticeTitle: Type.String(), noticeInfo: Type.String() }, { $id: 'Notice' });
+const VipLevel = Type.Object({ id: Type.Integer(), name: Type.String(), days: Type.Integer() }, { $id: 'VipLevel' });
+const Genuineness = Type.Object({ status: Type.Union([Type.Literal(1), Type.Literal(2)]) }, { $id: 'Genuineness' });
+
+/** The hostname of a domain or origin the client reports ("https://a.com:8443" → "a.com"). */
+function hostnameOf(domain: string): string {
+  try {
+    return new URL(domain.includes('://') ? domain : `http://${domain}`).hostname.toLowerCase();
+  } catch {
+    return '';
+  }
+}
+
+/** SPEC §7 "Config and menu": public configuration only; secrets cannot be read through any of these. */
+const config: FastifyPluginAsyncTypebox = async (app) => {
+  app.get('/config/queryFront', { schema: { tags: ['config'], querystring: Type.Object({ domain: Type.Optional(Domain) }), response: { 200: Envelope(ConfigMap), ...errorReplies() } } }, async (_request, reply) =>
+    sendSerialized(reply, app.configStore.frontConfigReply()),
+  );
+
+  for (const path of ['/config/query', '/config/chatTail', '/config/themeGet']) {
+    app.post(path, { schema: { tags: ['config'], body: Keys, response: { 200: Envelope(ConfigMap), ...errorReplies() } } }, async (request) => ok(app.configStore.pick(request.body.keys)));
+  }
+
+  const latestNotice = async () => {
+    const [notice] = await app.database.db.select().from(schema.notices).orderBy(desc(schema.notices.createdAt), desc(schema.notices.id)).limit(1);
+    return ok(notice ? { noticeTitle: notice.noticeTitle, noticeInfo: safeHtml(notice.noticeInfo) } : { noticeTitle: '', noticeInfo: '' });
+  };
+  app.get('/config/notice', { schema: { tags: ['config'], response: { 200: Envelope(Notice), ...errorReplies() } } }, latestNotice);
+  app.post('/config/notice', { schema: { tags: ['config'], response: { 200: Envelope(Notice), ...errorReplies() } } }, latestNotice);
+
+  // The membership levels on sale (days -1 = lifetime), for "which level am I" displays.
+  app.get('/config/getVipLeavelRel', { schema: { tags: ['config'], response: { 200: Envelope(Type.Array(VipLevel)), ...errorReplies() } } }, async () => {
+    const rows = await app.database.db
+      .select({ id: schema.goods.id, name: schema.goods.name, days: schema.goods.days })
+      .from(schema.goods)
+      .where(and(eq(schema.goods.typeId, 2), eq(schema.goods.isEnabled, true)))
+      .orderBy(asc(schema.goods.sort), asc(schema.goods.id));
+    return ok(rows);
+  });
+
+  // Genuineness (SPEC §4): decided locally from the operator's allow-list, never by calling out.
+  app.get('/config/check', { schema: { tags: ['config'], querystring: Type.Object({ domain: Domain }), response: { 200: Envelope(Genuineness), ...errorReplies() } } }, async (request) => {
+    const allowed = app.configStore.get<string>('allowedDomains', '[]');
+    const list = (JSON.parse(allowed) as string[]).map((entry) => entry.toLowerCase());
+    const host = hostnameOf(request.query.domain);
+    return ok({ status: list.length === 0 || (host !== '' && list.includes(host)) ? 2 : 1 } as const);
+  });
+};
+export default config;

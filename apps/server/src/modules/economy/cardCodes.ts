@@ -1,0 +1,55 @@
+import { randomBytes } from 'node:crypto';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { schema } from '../../db/index.js';
+import { DomainError } from '../../domain/errors.js';
+import { grantPackage } from './grantPackage.js';
+
+export const cardCodeMessages = {
+  unknown: { zh: '卡密不存在，请检查后重试', en: 'No such card code, please check it' },
+  used: { zh: '该卡密已被使用', en: 'This card code has been used' },
+  disabled: { zh: '该卡密对应的套餐已停用', en: 'The package of this card code is no longer offered' },
+  redeemed: { zh: '卡密兑换成功', en: 'Card code redeemed' },
+};
+
+/** Crockford-style base32 without look-alikes: 16 characters carry 80 random bits. */
+const alphabet = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
+export const cardCodePattern = /^[A-Z2-9]{4}(-[A-Z2-9]{4}){3}$/;
+
+function newCode(): string {
+  const bytes = randomBytes(16);
+  const characters = Array.from(bytes, (byte) => alphabet[byte % alphabet.length]).join('');
+  return characters.match(/.{4}/g)!.join('-');
+}
+
+/** A batch of unguessable codes for one package (the operator's admin call and CLI). */
+export async function generateCardCodes(db: Database, goodsId: number, count: number, batch: string): Promise<string[]> {
+  const [goods] = await db.select({ id: schema.goods.id }).from(schema.goods).where(eq(schema.goods.id, goodsId));
+  if (!goods) throw new DomainError({ zh: '套餐不存在', en: 'No such package' });
+  const codes = Array.from({ length: count }, newCode);
+  await db.insert(schema.cardCodes).values(codes.map((code) => ({ code, goodsId, batch })));
+  return codes;
+}
+
+/**
+ * SPEC §7 useCrami (PROTOCOLS §8.14): the code is claimed by one conditional update first, so of
+ * twenty concurrent uses exactly one gets past it; the package is granted in the same transaction,
+ * and a refusal after the claim (package disabled) rolls the claim back.
+ */
+export async function redeemCardCode(db: Database, userId: number, code: string, now: Date): Promise<void> {
+  const normalised = code.trim().toUpperCase();
+  await db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(schema.cardCodes)
+      .set({ usedBy: userId, usedAt: now })
+      .where(and(eq(schema.cardCodes.code, normalised), isNull(schema.cardCodes.usedBy)))
+      .returning({ id: schema.cardCodes.id, goodsId: schema.cardCodes.goodsId });
+    if (!claimed) {
+      const [existing] = await tx.select({ id: schema.cardCodes.id }).from(schema.cardCodes).where(eq(schema.cardCodes.code, normalised));
+      throw new DomainError(existing ? cardCodeMessages.used : cardCodeMessages.unknown);
+    }
+    const [goods] = await tx.select().from(schema.goods).where(eq(schema.goods.id, claimed.goodsId));
+    if (!goods?.isEnabled) throw new DomainError(cardCodeMessages.disabled);
+    await grantPackage(tx, userId, goods, now, { reason: 'crami', reference: String(claimed.id) });
+  });
+}

@@ -1,0 +1,10 @@
+import type { FastifyPluginAsync } from 'fastify';
+import cardCodeRoutes from './routes/cardCodes.js';
+import checkInRoutes from './routes/checkIn.js';
+
+/** The module's routes, in the API document's order. */
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(checkInRoutes);
+  await app.register(cardCodeRoutes);
+};
+export default routes;

@@ -1,0 +1,94 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { and, asc, eq } from 'drizzle-orm';
+import { Type } from 'typebox';
+import { schema } from '../../../db/index.js';
+import { say } from '../../../http/validationMessage.js';
+import { cardCodeMessages, generateCardCodes, redeemCardCode } from '../cardCodes.js';
+import { Envelope, errorReplies, failure, ok } from '../../../http/envelope.js';
+import { authenticated } from '../../../plugins/app/auth.js';
+
+const Package = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    /** Yuan, two decimals at most (SPEC §3 price). */
+    price: Type.Number(),
+    originPrice: Type.Number(),
+    score: Type.Integer(),
+    /** Membership days; -1 lifetime; 0 none. */
+    days: Type.Integer(),
+    des: Type.String(),
+    /** At most 6 feature lines: des split on '/'. */
+    features: Type.Array(Type.String()),
+    typeId: Type.Integer({ description: '1 points package, 2 membership package' }),
+  },
+  { $id: 'Package' },
+);
+
+/** SPEC §7 packages, POST /crami/useCrami {code}, and the operator's batch generation. */
+const crami: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/crami/packagePageV2',
+    {
+      schema: {
+        tags: ['economy'],
+        querystring: Type.Object({ type: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])), page: Type.Optional(Type.Integer({ minimum: 1 })), size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) }),
+        response: { 200: Envelope(Type.Object({ rows: Type.Array(Package), count: Type.Integer() })), ...errorReplies() },
+      },
+    },
+    async (request) => {
+      const { type, page = 1, size = 30 } = request.query;
+      const where = type ? and(eq(schema.goods.isEnabled, true), eq(schema.goods.typeId, type)) : eq(schema.goods.isEnabled, true);
+      const rows = await app.database.db.select().from(schema.goods).where(where).orderBy(asc(schema.goods.sort), asc(schema.goods.id));
+      const shown = rows.slice((page - 1) * size, page * size).map((goods) => ({
+        id: goods.id,
+        name: goods.name,
+        price: goods.priceFen / 100,
+        originPrice: goods.originPriceFen / 100,
+        score: goods.score,
+        days: goods.days,
+        des: goods.des,
+        features: goods.des.split('/').map((line) => line.trim()).filter(Boolean).slice(0, 6),
+        typeId: goods.typeId,
+      }));
+      return ok({ rows: shown, count: rows.length });
+    },
+  );
+
+  await app.register(
+    authenticated(async (authed) => {
+      authed.post(
+        '/crami/useCrami',
+        {
+          config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+          schema: { tags: ['economy'], body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: Envelope(Type.Null()), ...errorReplies(401, 429) } },
+        },
+        async (request) => {
+          await redeemCardCode(app.database.db, request.user.id, request.body.code, app.clock.now());
+          return ok(null, say(request, cardCodeMessages.redeemed));
+        },
+      );
+
+      // The operator's batch generation: a user, and an operator.
+      const operatorOnly = async (request: FastifyRequest, reply: FastifyReply) => {
+        if (request.user?.role !== 'admin') return reply.code(403).send(failure(403, say(request, { zh: '仅管理员可用', en: 'Operators only' })));
+      };
+
+      authed.post(
+        '/admin/crami/generate',
+        {
+          preHandler: operatorOnly,
+          config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+          schema: {
+            tags: ['admin'],
+            body: Type.Object({ goodsId: Type.Integer({ minimum: 1 }), count: Type.Integer({ minimum: 1, maximum: 1000 }), batch: Type.Optional(Type.String({ maxLength: 64 })) }),
+            response: { 200: Envelope(Type.Array(Type.String())), ...errorReplies(401, 403, 429) },
+          },
+        },
+        async (request) => ok(await generateCardCodes(app.database.db, request.body.goodsId, request.body.count, request.body.batch ?? '')),
+      );
+    }),
+  );
+};
+export default crami;

@@ -1,0 +1,74 @@
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// Other modules' tables come through the one schema drizzle-kit reads (a reference resolves lazily).
+import { users } from '../../db/schema.js';
+
+/**
+ * Every change of a user's points: append-only; the sum of a user's deltas equals their score.
+ * Written in the same transaction as the balance update (modules/economy/ledger.ts).
+ */
+export const pointsLedger = pgTable(
+  'points_ledger',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    delta: integer('delta').notNull(),
+    balanceAfter: integer('balance_after').notNull(),
+    /** What the change was for: register, signIn, chat, crami, order, invite, refund, admin … */
+    reason: text('reason').notNull(),
+    /** The order, card code, chat log … it belongs to; unique per reason when set (idempotency). */
+    reference: text('reference'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('points_ledger_user_idx').on(table.userId), uniqueIndex('points_ledger_reason_reference_key').on(table.reason, table.reference)],
+);
+
+/** Points packages (typeId 1) and membership packages (typeId 2). Money in fen (1/100 yuan). */
+export const goods = pgTable('goods', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  typeId: smallint('type_id').notNull(),
+  priceFen: integer('price_fen').notNull(),
+  originPriceFen: integer('origin_price_fen').notNull(),
+  /** Points granted. */
+  score: integer('score').notNull().default(0),
+  /** Membership days granted; -1 lifetime; 0 none. */
+  days: integer('days').notNull().default(0),
+  /** Feature lines separated by '/', at most 6 shown. */
+  des: text('des').notNull().default(''),
+  sort: integer('sort').notNull().default(0),
+  isEnabled: boolean('is_enabled').notNull().default(true),
+});
+
+/** Daily check-ins (SPEC §4): one row per user per Asia/Shanghai calendar day, enforced by the key. */
+export const signIns = pgTable(
+  'sign_ins',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    /** YYYY-MM-DD in Asia/Shanghai. */
+    signInDate: text('sign_in_date').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('sign_ins_user_date_key').on(table.userId, table.signInDate)],
+);
+
+/** Card codes (kami): each grants a package once; claimed by one conditional update before crediting. */
+export const cardCodes = pgTable(
+  'card_codes',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    batch: text('batch').notNull().default(''),
+    usedBy: integer('used_by').references(() => users.id),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('card_codes_code_key').on(table.code)],
+);

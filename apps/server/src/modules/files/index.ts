@@ -1,0 +1,2 @@
+// The files module's public face: its plugin.
+export { default } from './plugin.js';

@@ -1,0 +1,34 @@
+import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// Other modules' tables come through the one schema drizzle-kit reads (a reference resolves lazily).
+import { goods, users } from '../../db/schema.js';
+
+/** Orders (SPEC §3): the amount is the package's price at purchase; paid once, by a conditional update. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    /** The public order number the client and the provider see. */
+    orderId: text('order_id').notNull(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+    goodsId: integer('goods_id')
+      .notNull()
+      .references(() => goods.id),
+    amountFen: integer('amount_fen').notNull(),
+    /** What the package granted when bought: a later edit of the package does not change a paid-for order. */
+    grantScore: integer('grant_score').notNull().default(0),
+    grantDays: integer('grant_days').notNull().default(0),
+    provider: text('provider', { enum: ['wechat', 'mpay', 'hupi', 'epay'] }).notNull(),
+    payType: text('pay_type').notNull(),
+    /** 0 pending, 1 paid, 2 expired. */
+    status: smallint('status').notNull().default(0),
+    providerTradeNo: text('provider_trade_no'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** When the reconcile job last asked the provider: it takes the least recently checked first. */
+    checkedAt: timestamp('checked_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [uniqueIndex('orders_order_id_key').on(table.orderId), index('orders_user_idx').on(table.userId), index('orders_pending_idx').on(table.status, table.expiresAt)],
+);

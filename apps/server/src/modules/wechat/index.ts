@@ -1,0 +1,3 @@
+// The wechat module's public face: its plugin.
+export { default } from './plugin.js';
+export type { OfficialAccountLogin } from './officialAccountLogin.js';
