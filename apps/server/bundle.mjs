@@ -1,13 +1,15 @@
 // `npm run build`: the server as one ES module, dist/main.js. Node then loads one file instead of
 // ~900 (fastify, typebox, drizzle…): cold start 1.65 → 1.1 s and 15 MB less resident memory
 // (docs/benchmarks.md). Packages that read files beside their own code stay external.
+// A second entry, dist/createCluster.js, is the short-lived child that creates and migrates a new
+// embedded cluster (src/db/createCluster.ts; db/client.ts starts it from beside main.js).
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 
 rmSync(new URL('dist', import.meta.url), { recursive: true, force: true });
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  entryPoints: { main: 'src/main.ts', createCluster: 'src/db/createCluster.ts' },
+  outdir: 'dist',
   absWorkingDir: new URL('.', import.meta.url).pathname,
   bundle: true,
   platform: 'node',

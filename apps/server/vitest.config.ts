@@ -1,4 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// Each suite opens its own database (PGlite start + migrations take 1–3 s on two busy cores).
-export default defineConfig({ test: { include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000 } });
+// Creating a database from nothing (PGlite's initdb, migrations, seed) costs seconds on two busy cores, so
+// globalSetup prepares a migrated and a seeded one once per run and each suite opens its own copy
+// (src/testing/testDatabases.ts).
+export default defineConfig({
+  test: { include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, globalSetup: ['src/testing/globalSetup.ts'] },
+});

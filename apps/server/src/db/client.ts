@@ -2,6 +2,7 @@ import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -11,7 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { serverRoot } from '../serverRoot.js';
+import { migrationsFolder, postgresqlconf } from './embeddedSettings.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -24,35 +25,29 @@ export interface DatabaseHandle {
   close: () => Promise<void>;
 }
 
-const migrationsFolder = join(serverRoot, 'drizzle');
-
-/** Embedded PostgreSQL sized for one small site: shared buffers dominate its resident memory. */
-const postgresqlconf = ['shared_buffers=16MB'];
-
 /**
  * initdb and the first migration grow the WebAssembly heap to several hundred MB, and a heap never
  * shrinks (nor does a worker thread's give its pages back); so a new cluster is created and
- * migrated in a short-lived child process, and the serving instance starts small.
+ * migrated in a short-lived child process (db/createCluster.ts), and the serving instance starts small.
  */
 function createCluster(location: string): Promise<void> {
-  const resolve = createRequire(import.meta.url).resolve;
-  const job = {
-    modules: { pglite: resolve('@electric-sql/pglite'), drizzle: resolve('drizzle-orm/pglite'), migrator: resolve('drizzle-orm/pglite/migrator') },
-    location,
-    postgresqlconf,
-    migrationsFolder,
-  };
-  const code = `const w = JSON.parse(process.argv[1]);
-    (async () => {
-      const client = await require(w.modules.pglite).PGlite.create(w.location, { postgresqlconf: w.postgresqlconf });
-      await require(w.modules.migrator).migrate(require(w.modules.drizzle).drizzle({ client }), { migrationsFolder: w.migrationsFolder });
-      await client.close();
-    })().catch((error) => { console.error(error); process.exit(1); });`;
   return new Promise((done, reject) => {
-    execFile(process.execPath, ['--input-type=commonjs', '-e', code, JSON.stringify(job)], (error, _stdout, stderr) =>
+    execFile(process.execPath, [...createClusterCommand(), location], (error, _stdout, stderr) =>
       error ? reject(new Error(`creating the embedded database failed: ${stderr.trim() || error.message}`)) : done(),
     );
   });
+}
+
+/**
+ * The child's command line. Beside the bundle (dist/main.js) lies its built entry, dist/createCluster.js
+ * (bundle.mjs); beside this source file lies createCluster.ts, which Node 20 runs through tsx's ESM loader.
+ */
+function createClusterCommand(): string[] {
+  const built = fileURLToPath(new URL('./createCluster.js', import.meta.url));
+  if (existsSync(built)) return [built];
+  const source = fileURLToPath(new URL('./createCluster.ts', import.meta.url));
+  if (!existsSync(source)) throw new Error(`creating the embedded database failed: neither ${built} nor ${source} exists (run npm run build)`);
+  return ['--import', pathToFileURL(createRequire(import.meta.url).resolve('tsx/esm')).href, source];
 }
 
 export interface OpenDatabaseOptions {
@@ -60,10 +55,12 @@ export interface OpenDatabaseOptions {
   url?: string;
   /** PGlite's folder; `memory://` keeps it in memory (tests). */
   dataDir: string;
+  /** With `memory://`: a `dumpDataDir()` tarball to start from instead of initdb (tests: a prepared, migrated cluster). */
+  loadDataDir?: Blob;
 }
 
 /** Opens the database and applies pending migrations before anything reads it. */
-export async function openDatabase({ url, dataDir }: OpenDatabaseOptions): Promise<DatabaseHandle> {
+export async function openDatabase({ url, dataDir, loadDataDir }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const db = drizzlePg({ client: pool, schema });
@@ -84,7 +81,8 @@ export async function openDatabase({ url, dataDir }: OpenDatabaseOptions): Promi
   // PostgreSQL compiled by V8's baseline WebAssembly compiler only: the same query speed in our
   // measurements (docs/benchmarks.md) and ~40 MB less resident code than with optimising tier-up.
   setFlagsFromString('--liftoff-only');
-  const client = await PGlite.create(location, { postgresqlconf });
+  if (loadDataDir && !dataDir.startsWith('memory://')) throw new Error('loadDataDir is only for an in-memory database');
+  const client = await PGlite.create(location, { postgresqlconf, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {

@@ -1,55 +1,35 @@
-import { randomUUID } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
+import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadEnv } from '../config/env.js';
 import type { Clock } from '../domain/clock.js';
-import { openDatabase, type DatabaseHandle } from '../db/client.js';
-import { seedDatabase } from '../seed/seed.js';
+import type { DatabaseHandle } from '../db/client.js';
+import { openTestDatabase, type TestTemplates } from './testDatabases.js';
 
 /** For tests outside the server (the web app's end-to-end suite) that arrange data directly. */
 export { schema } from '../db/index.js';
 export { pdfWithText } from './fileFixtures.js';
 export { startDemoUpstream } from '../domain/chat/demoUpstream.js';
+export { testAdminPassword } from './testDatabases.js';
+
+/** What the server's globalSetup prepared; nothing under another vitest (the web app's e2e suites). */
+function templates(): TestTemplates | undefined {
+  return inject('lingxiTestTemplates') as TestTemplates | undefined;
+}
 
 /**
  * A fresh, migrated database: in-memory PGlite by default, or a new database on the PostgreSQL
  * server of TEST_DATABASE_URL (dropped again on close), so every suite runs on both.
  */
-export async function createTestDatabase(): Promise<DatabaseHandle> {
-  const serverUrl = process.env.TEST_DATABASE_URL;
-  if (!serverUrl) return openDatabase({ dataDir: 'memory://' });
-  const name = `lingxi_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
-  const admin = async (statement: string) => {
-    const client = new pg.Client({ connectionString: serverUrl });
-    await client.connect();
-    try {
-      await client.query(statement);
-    } finally {
-      await client.end();
-    }
-  };
-  await admin(`create database ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const handle = await openDatabase({ url: url.toString(), dataDir: '' });
-  return {
-    ...handle,
-    close: async () => {
-      await handle.close();
-      await admin(`drop database if exists ${name}`);
-    },
-  };
+export function createTestDatabase(): Promise<DatabaseHandle> {
+  return openTestDatabase('migrated', templates());
 }
-
-export const testAdminPassword = 'admin-password-for-tests';
 
 /** The app on a seeded test database, with the given environment overrides. */
 export async function createTestApp({ env = {}, webRoot, clock }: { env?: Record<string, string>; webRoot?: string; clock?: Clock } = {}) {
-  const database = await createTestDatabase();
-  await seedDatabase(database.db, { adminUsername: 'admin', adminPassword: testAdminPassword, onGeneratedPassword: () => {} });
+  const database = await openTestDatabase('seeded', templates());
   const dataDir = mkdtempSync(join(tmpdir(), 'lingxi-test-data-'));
   // The reconcile job is driven by hand in tests (orders.reconcile()), never by a timer.
   return buildApp({ env: loadEnv({ DATA_DIR: dataDir, PAYMENT_RECONCILE_SECONDS: '0', ...env }), database, webRoot, logger: false, clock });
