@@ -41,15 +41,3 @@ export const skeletonPair = style({ display: 'flex', flexDirection: 'column', ga
 export const skeletonQuestion = style({ alignSelf: 'flex-end', width: '45%', minWidth: '160px' });
 export const skeletonAnswer = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });
 export const skeletonAnswerText = style({ flex: 1, minWidth: 0, paddingTop: vars.space.xs });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

@@ -1,5 +1,6 @@
 import { Button, EmptyState, Skeleton, SkeletonGroup } from '@lingxi/ui';
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
+import { VisuallyHidden } from 'react-aria-components';
 import type { ChatMessageStatus, ChatMessageView, ChatPhase } from '../chat/chatMessageView';
 import type { Translate } from '../i18n';
 import { Composer } from './Composer';
@@ -100,9 +101,7 @@ export function ChatView({
         )}
       </div>
       <Composer t={t} busy={busy} isSendDisabled={phase === 'loading' || phase === 'loadFailed'} draft={draft} placeholder={placeholder} start={composerStart} onSend={onSend} onStop={onStop} />
-      <div className={css.visuallyHidden} role="status">
-        {announcement}
-      </div>
+      <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </div>
   );
 }

@@ -109,15 +109,3 @@ export const fileName = style({ minWidth: 0, overflow: 'hidden', textOverflow: '
 
 export const imageLink = style({ display: 'block', borderRadius: vars.radius.md, selectors: { '&:focus-visible': focusRing } });
 export const image = style({ display: 'block', maxWidth: 'min(240px, 100%)', maxHeight: '240px', objectFit: 'cover', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
-
-export const visuallyHidden = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});

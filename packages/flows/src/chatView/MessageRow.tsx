@@ -1,5 +1,6 @@
 import { Avatar, Button } from '@lingxi/ui';
 import { memo, useEffect, useState } from 'react';
+import { VisuallyHidden } from 'react-aria-components';
 import type { ChatMessageView } from '../chat/chatMessageView';
 import type { Translate } from '../i18n';
 import { copiedFor, copyText } from './clipboard';
@@ -113,7 +114,7 @@ function TypingIndicator({ label }: { label: string }) {
       <span className={css.typingDot} aria-hidden="true" />
       <span className={css.typingDot} aria-hidden="true" />
       <span className={css.typingDot} aria-hidden="true" />
-      <span className={css.visuallyHidden}>{label}</span>
+      <VisuallyHidden elementType="span">{label}</VisuallyHidden>
     </span>
   );
 }
