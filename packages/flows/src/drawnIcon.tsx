@@ -6,8 +6,8 @@ export type DrawnIcon = IconButtonProps['icon'];
 type IconProps = ComponentPropsWithoutRef<DrawnIcon>;
 
 /**
- * An icon drawn inline from 24 × 24 stroke shapes — the flows do not depend on an icon package. Decorative by
- * default (the button or text beside it carries the name).
+ * An icon drawn inline from 24 × 24 stroke shapes, for the few that no lucide-react icon renders identically (each
+ * says why); use lucide-react otherwise. Decorative by default (the button or text beside it carries the name).
  */
 export function drawnIcon(name: string, shapes: ReactNode): DrawnIcon {
   const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon({ size = 24, color = 'currentColor', strokeWidth = 2, absoluteStrokeWidth: _absolute, nonScalingStroke: _nonScaling, ...props }, ref) {

@@ -1,9 +1,10 @@
 import { Button, ConfirmDialog, EmptyState, IconButton, Menu, MenuItem, MenuTrigger, Skeleton, SkeletonGroup, TextField } from '@lingxi/ui';
+import { Ellipsis, Pin, PinOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { GridList, GridListItem, type Key, type Selection } from 'react-aria-components';
 import type { Translate } from '../i18n';
 import type { ConversationItem } from './chatGroups.view';
-import { MoreGlyph, PencilGlyph, PinGlyph, PinOffGlyph, PlusGlyph, TrashGlyph } from './conversationIcons';
+import { PencilGlyph, PlusGlyph, TrashGlyph } from './conversationIcons';
 import { groupTitleMaxLength } from './groupOrder';
 import * as css from './ConversationList.css';
 
@@ -113,18 +114,18 @@ export function ConversationList({ t, groups, activeId, isLoading = false, isCre
                     <RenameField t={t} title={group.title} onFinish={(value, returnFocus) => finishRename(group.id, value, returnFocus)} />
                   ) : (
                     <>
-                      {group.isSticky ? <PinGlyph aria-hidden="true" focusable="false" className={css.pin} /> : null}
+                      {group.isSticky ? <Pin aria-hidden="true" focusable="false" className={css.pin} /> : null}
                       <span className={css.title} title={title}>
                         {title}
                       </span>
                       <span className={css.actions}>
                         <MenuTrigger>
-                          <IconButton icon={MoreGlyph} label={t('chatGroups.more', { title })} size="sm" />
+                          <IconButton icon={Ellipsis} label={t('chatGroups.more', { title })} size="sm" />
                           <Menu placement="bottom end" onAction={(action) => onItemAction(group, action)}>
                             <MenuItem id="rename" icon={PencilGlyph}>
                               {t('chatGroups.rename')}
                             </MenuItem>
-                            <MenuItem id="pin" icon={group.isSticky ? PinOffGlyph : PinGlyph}>
+                            <MenuItem id="pin" icon={group.isSticky ? PinOff : Pin}>
                               {group.isSticky ? t('chatGroups.unpin') : t('chatGroups.pin')}
                             </MenuItem>
                             <MenuItem id="delete" icon={TrashGlyph} tone="danger">

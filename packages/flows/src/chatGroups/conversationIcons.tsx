@@ -1,36 +1,11 @@
 import { drawnIcon } from '../drawnIcon';
 
-/** The conversation list's glyphs. */
+/** The conversation list's drawn glyphs (its more, pin and unpin icons are lucide's Ellipsis, Pin and PinOff). */
 
+/** Kept drawn: lucide's Plus strokes the two bars as two paths, whose crossing antialiases differently from this one path. */
 export const PlusGlyph = drawnIcon('PlusGlyph', <path d="M12 5v14M5 12h14" />);
 
-export const MoreGlyph = drawnIcon(
-  'MoreGlyph',
-  <>
-    <circle cx="5" cy="12" r="1" />
-    <circle cx="12" cy="12" r="1" />
-    <circle cx="19" cy="12" r="1" />
-  </>,
-);
-
-export const PinGlyph = drawnIcon(
-  'PinGlyph',
-  <>
-    <path d="M12 17v5" />
-    <path d="M9 10.76a2 2 0 0 1-1.11 1.79l-1.78.9A2 2 0 0 0 5 15.24V16a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1v-.76a2 2 0 0 0-1.11-1.79l-1.78-.9A2 2 0 0 1 15 10.76V7a1 1 0 0 1 1-1 2 2 0 0 0 0-4H8a2 2 0 0 0 0 4 1 1 0 0 1 1 1z" />
-  </>,
-);
-
-export const PinOffGlyph = drawnIcon(
-  'PinOffGlyph',
-  <>
-    <path d="M12 17v5" />
-    <path d="M15 9.34V7a1 1 0 0 1 1-1 2 2 0 0 0 0-4H7.89" />
-    <path d="m2 2 20 20" />
-    <path d="M9 9v1.76a2 2 0 0 1-1.11 1.79l-1.78.9A2 2 0 0 0 5 15.24V16a1 1 0 0 0 1 1h11" />
-  </>,
-);
-
+/** Kept drawn: lucide 1.75's Pencil has since moved its points (21.174 6.812 …), so it renders differently. */
 export const PencilGlyph = drawnIcon(
   'PencilGlyph',
   <>
@@ -39,6 +14,7 @@ export const PencilGlyph = drawnIcon(
   </>,
 );
 
+/** Kept drawn: lucide's Trash adds two inner lines (M10 11v6, M14 11v6). */
 export const TrashGlyph = drawnIcon(
   'TrashGlyph',
   <>

@@ -1,9 +1,12 @@
 import { drawnIcon } from '../drawnIcon';
 
-/** The chat pane's icons. */
+/** The chat pane's icons: no lucide icon draws these same shapes, so they stay drawn. */
 
+/** Kept drawn: lucide's ArrowUp strokes shaft and head as two paths, which antialias differently where they meet. */
 export const SendIcon = drawnIcon('SendIcon', <path d="M12 19V5M5 12l7-7 7 7" />);
+/** Kept drawn: a filled 12 px square; lucide's Square is an outlined 18 px one. */
 export const StopIcon = drawnIcon('StopIcon', <rect x="6" y="6" width="12" height="12" rx="2" fill="currentColor" />);
+/** Kept drawn: lucide's Copy has other sheet sizes (14 px at 8, 8). */
 export const CopyIcon = drawnIcon(
   'CopyIcon',
   <>
@@ -11,7 +14,9 @@ export const CopyIcon = drawnIcon(
     <path d="M5 15H4a1 1 0 0 1-1-1V4a1 1 0 0 1 1-1h10a1 1 0 0 1 1 1v1" />
   </>,
 );
+/** Kept drawn: a flatter tick than lucide's Check (M20 6 9 17l-5-5). */
 export const CheckIcon = drawnIcon('CheckIcon', <path d="M5 12.5l4.5 4.5L19 7.5" />);
+/** Kept drawn: an 8-radius arc; lucide's RotateCcw is a 9-radius one with another arrowhead. */
 export const RegenerateIcon = drawnIcon(
   'RegenerateIcon',
   <>
@@ -19,7 +24,9 @@ export const RegenerateIcon = drawnIcon(
     <path d="M4 4v4.7h4.7" />
   </>,
 );
+/** Kept drawn: lucide's ArrowDown strokes shaft and head as two paths, which antialias differently where they meet. */
 export const ArrowDownIcon = drawnIcon('ArrowDownIcon', <path d="M12 5v14M5 12l7 7 7-7" />);
+/** Kept drawn: lucide's FileText has another outline and text lines. */
 export const DocumentIcon = drawnIcon(
   'DocumentIcon',
   <>
@@ -27,5 +34,5 @@ export const DocumentIcon = drawnIcon(
     <path d="M14 3v5h5M9 13h6M9 17h6" />
   </>,
 );
-export const ChevronIcon = drawnIcon('ChevronIcon', <path d="M9 6l6 6-6 6" />);
+/** Kept drawn: lucide's Sparkle and Sparkles have rounded, differently placed stars. */
 export const SparkIcon = drawnIcon('SparkIcon', <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9zM18.5 15.5l.8 2 2 .8-2 .8-.8 2-.8-2-2-.8 2-.8z" />);

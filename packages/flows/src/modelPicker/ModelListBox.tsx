@@ -1,9 +1,9 @@
 import { Avatar } from '@lingxi/ui';
+import { Check } from 'lucide-react';
 import type { Key, Selection } from 'react-aria-components';
 import { ListBox, ListBoxItem } from 'react-aria-components';
 import type { ChatModel } from '../chat/chatTypes';
 import type { Translate } from '../i18n';
-import { CheckIcon } from './icons';
 import { modelCostCase, modelCostText } from './modelCost';
 import * as css from './ModelListBox.css';
 
@@ -66,7 +66,7 @@ export function ModelListBox({ models, selectedId, isVip, t, onChoose, onReselec
                   </span>
                 </span>
               </span>
-              {isSelected ? <CheckIcon aria-hidden="true" focusable="false" className={css.mark} /> : null}
+              {isSelected ? <Check aria-hidden="true" focusable="false" className={css.mark} /> : null}
             </>
           )}
         </ListBoxItem>

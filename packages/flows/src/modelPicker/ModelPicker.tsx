@@ -1,11 +1,11 @@
 import { Avatar, Badge, Button, IconButton, Popover, PopoverTrigger, Spinner } from '@lingxi/ui';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { ChevronDown, Settings } from 'lucide-react';
 import { useEffect, useRef } from 'react';
 import { Button as TriggerButton, VisuallyHidden } from 'react-aria-components';
 import type { GroupModelConfig } from '../chat/chatTypes';
 import type { Translate } from '../i18n';
 import { messageText } from '../session/notify';
-import { ChevronDownIcon, GearIcon } from './icons';
 import { ModelListBox } from './ModelListBox';
 import type { ModelPickerInput, modelPickerMachine } from './modelPicker.machine';
 import { modelPickerView, type ModelPickerView } from './modelPicker.view';
@@ -57,14 +57,14 @@ export function ModelPicker({ machine, t, isVip, onOpenSettings, reloadKey, kind
           {/* Said before the name, not shown: the button's name is its content (no aria-label to mismatch). */}
           <VisuallyHidden elementType="span">{t('modelPicker.triggerPrefix')}</VisuallyHidden>
           <span className={css.triggerName}>{name}</span>
-          <ChevronDownIcon aria-hidden="true" focusable="false" className={css.chevron} />
+          <ChevronDown aria-hidden="true" focusable="false" className={css.chevron} />
         </TriggerButton>
         <Popover placement="bottom" title={t('modelPicker.title')}>
           <PickerPanel view={view} t={t} isVip={isVip} send={actorRef.send} />
         </Popover>
       </PopoverTrigger>
       {view.demoMode ? <Badge tone="warning">{t('modelPicker.demoMode')}</Badge> : null}
-      {onOpenSettings ? <IconButton icon={GearIcon} label={t('modelPicker.settings')} onPress={() => actorRef.send({ type: 'picker.settings' })} /> : null}
+      {onOpenSettings ? <IconButton icon={Settings} label={t('modelPicker.settings')} onPress={() => actorRef.send({ type: 'picker.settings' })} /> : null}
     </div>
   );
 }

@@ -1,8 +1,8 @@
 import { Button, Dialog, Modal, Slider, Spinner, type ModalProps } from '@lingxi/ui';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { Translate } from '../i18n';
-import { ChevronDownIcon } from '../modelPicker/icons';
 import type { ModelSettingKey } from '../modelPicker/modelConfig';
 import { ModelListBox } from '../modelPicker/ModelListBox';
 import { messageText } from '../session/notify';
@@ -153,7 +153,7 @@ function SettingsBody({ view, t, isVip, defaultAdvancedOpen, onChoose, onChange,
           >
             <span className={css.toggle}>
               {t('modelSettings.advanced')}
-              <ChevronDownIcon aria-hidden="true" focusable="false" className={css.chevron} />
+              <ChevronDown aria-hidden="true" focusable="false" className={css.chevron} />
             </span>
           </Button>
         </h3>
