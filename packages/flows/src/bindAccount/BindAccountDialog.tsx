@@ -2,6 +2,7 @@ import { Button, Dialog, Modal, Spinner, type ModalProps } from '@lingxi/ui';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Translate } from '../i18n';
+import type { BindAccountMessageKey } from './messages';
 import { messageText, type Notice } from '../session/notify';
 import { bindAccountMachine, type BindPollResult } from './bindAccount.machine';
 import { bindAccountView } from './bindAccount.view';
@@ -15,7 +16,7 @@ export interface BindAccountServices {
 }
 
 interface BindAccountContentProps {
-  t: Translate;
+  t: Translate<BindAccountMessageKey>;
   services: BindAccountServices;
   notify: (notice: Notice) => void;
   /** Bound: reload the user info (session.reload). */

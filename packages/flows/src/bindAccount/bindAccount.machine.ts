@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureMessage, textOr, type MessageRef, type Notice } from '../session/notify';
+import type { BindAccountMessageKey } from './messages';
 
 /** The reply of POST /official/bindWxBySceneStr: {status: false, msg: ''} while not scanned yet. */
 export interface BindPollResult {
@@ -11,7 +12,7 @@ export interface BindAccountContext {
   scene: string | null;
   /** The QR image URL for the scene. */
   qrUrl: string | null;
-  error: MessageRef | null;
+  error: MessageRef<BindAccountMessageKey> | null;
 }
 
 export type BindAccountEvent = { type: 'bind.retry' };
@@ -41,13 +42,13 @@ export const bindAccountMachine = setup({
     }),
   },
   actions: {
-    notify: (_, _params: Notice) => {},
+    notify: (_, _params: Notice<BindAccountMessageKey>) => {},
     /** Reload the user info (session.reload). */
     reloadUser: () => {},
     /** Close the dialog. */
     close: () => {},
     reset: assign(() => fresh),
-    fail: assign((_, error: MessageRef) => ({ error })),
+    fail: assign((_, error: MessageRef<BindAccountMessageKey>) => ({ error })),
   },
   guards: {
     isBound: (_, result: BindPollResult) => result.status,

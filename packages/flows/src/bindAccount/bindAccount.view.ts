@@ -1,5 +1,6 @@
 import type { MessageRef } from '../session/notify';
 import type { BindAccountSnapshot } from './bindAccount.machine';
+import type { BindAccountMessageKey } from './messages';
 
 export const bindAccountStatuses = ['loading', 'ready', 'failed', 'bound'] as const;
 export type BindAccountStatus = (typeof bindAccountStatuses)[number];
@@ -8,7 +9,7 @@ export interface BindAccountView {
   status: BindAccountStatus;
   /** The QR image URL while ready. */
   qrUrl: string | null;
-  error: MessageRef | null;
+  error: MessageRef<BindAccountMessageKey> | null;
 }
 
 /** The machine's snapshot as the dialog's props: polling and waiting both show the QR. */

@@ -3,13 +3,14 @@ import { Ellipsis, Pin, PinOff } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { GridList, GridListItem, type Key, type Selection } from 'react-aria-components';
 import type { Translate } from '../i18n';
+import type { ChatGroupsMessageKey } from './messages';
 import type { ConversationItem } from './chatGroups.view';
 import { PencilGlyph, PlusGlyph, TrashGlyph } from './conversationIcons';
 import { groupTitleMaxLength } from './groupOrder';
 import * as css from './ConversationList.css';
 
 export interface ConversationListProps {
-  t: Translate;
+  t: Translate<ChatGroupsMessageKey>;
   /** Sticky first, then newest (the machine's order). */
   groups: readonly ConversationItem[];
   activeId: number | null;
@@ -28,7 +29,7 @@ export interface ConversationListProps {
   onDeleteAll: () => void;
 }
 
-const displayTitle = (group: ConversationItem, t: Translate) => group.title.trim() || t('chatGroups.untitled');
+const displayTitle = (group: ConversationItem, t: Translate<ChatGroupsMessageKey>) => group.title.trim() || t('chatGroups.untitled');
 
 const skeletonWidths = ['86%', '64%', '92%', '72%', '58%', '80%'] as const;
 
@@ -175,7 +176,7 @@ export function ConversationList({ t, groups, activeId, isLoading = false, isCre
 }
 
 interface RenameFieldProps {
-  t: Translate;
+  t: Translate<ChatGroupsMessageKey>;
   title: string;
   /** The title to save (null: cancelled) and whether focus goes back to the row (keyboard). */
   onFinish: (title: string | null, returnFocus: boolean) => void;

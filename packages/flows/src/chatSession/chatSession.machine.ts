@@ -19,6 +19,7 @@ import {
 } from './sessionMessages';
 import { isTurnRefused, type TurnRefusal } from './turnRefused';
 import { turnStream, type StreamTurn, type TurnStreamEvent } from './turnStream';
+import type { ChatSessionMessageKey } from './messages';
 
 export interface ChatSessionInput {
   /** The conversation; null for a new one (created by `ensureGroup` when the first message is sent). */
@@ -57,7 +58,7 @@ export interface ChatSessionContext {
   hasOlder: boolean;
   /** The last older page failed (hasOlder stays true, so it can be asked again). */
   olderFailed: boolean;
-  loadError: MessageRef | null;
+  loadError: MessageRef<ChatSessionMessageKey> | null;
   /** The composer's text to restore: a refused question comes back here. */
   draft: string;
   turn: ChatTurn | null;

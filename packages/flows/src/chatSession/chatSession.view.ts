@@ -1,5 +1,6 @@
 import type { ChatMessageView, ChatPhase } from '../chat/chatMessageView';
 import type { Translate } from '../i18n';
+import type { ChatSessionMessageKey } from './messages';
 import { messageText } from '../session/notify';
 import type { ChatSessionSnapshot } from './chatSession.machine';
 import { lastExchange, type SessionMessage } from './sessionMessages';
@@ -24,12 +25,12 @@ export interface ChatSessionView {
 
 // Views are cached per machine message (immutable), so React.memo on each message skips all but the
 // streaming one; a language change (another `t`) builds them again.
-const messageViews = new WeakMap<SessionMessage, { t: Translate; view: ChatMessageView }>();
-const listViews = new WeakMap<readonly SessionMessage[], { t: Translate; views: readonly ChatMessageView[] }>();
+const messageViews = new WeakMap<SessionMessage, { t: Translate<ChatSessionMessageKey>; view: ChatMessageView }>();
+const listViews = new WeakMap<readonly SessionMessage[], { t: Translate<ChatSessionMessageKey>; views: readonly ChatMessageView[] }>();
 const turnViews = new WeakMap<readonly ChatMessageView[], { question: ChatMessageView | null; answer: ChatMessageView; views: readonly ChatMessageView[] }>();
 
 /** One machine message as the chat view shows it (the failure translated). */
-export function toChatMessageView(message: SessionMessage, t: Translate): ChatMessageView {
+export function toChatMessageView(message: SessionMessage, t: Translate<ChatSessionMessageKey>): ChatMessageView {
   const cached = messageViews.get(message);
   if (cached?.t === t) return cached.view;
   const { key, id, role, content, reasoning, status, modelName, file, error } = message;
@@ -38,7 +39,7 @@ export function toChatMessageView(message: SessionMessage, t: Translate): ChatMe
   return view;
 }
 
-function settledViews(messages: readonly SessionMessage[], t: Translate): readonly ChatMessageView[] {
+function settledViews(messages: readonly SessionMessage[], t: Translate<ChatSessionMessageKey>): readonly ChatMessageView[] {
   const cached = listViews.get(messages);
   if (cached?.t === t) return cached.views;
   const views = messages.map((message) => toChatMessageView(message, t));
@@ -55,7 +56,7 @@ function phaseOf(snapshot: ChatSessionSnapshot): ChatPhase {
 }
 
 /** Snapshot → what the chat view shows. `t` translates failures (the machine keeps message keys). */
-export function chatSessionView(snapshot: ChatSessionSnapshot, t: Translate): ChatSessionView {
+export function chatSessionView(snapshot: ChatSessionSnapshot, t: Translate<ChatSessionMessageKey>): ChatSessionView {
   const { context } = snapshot;
   const phase = phaseOf(snapshot);
   const settled = settledViews(context.messages, t);

@@ -1,13 +1,14 @@
 import type { ChatMessageStatus, ChatMessageView } from '../chat/chatMessageView';
 import type { ChatFile, ChatFrame, ChatLog } from '../chat/chatTypes';
 import type { MessageRef } from '../session/notify';
+import type { ChatSessionMessageKey } from './messages';
 
 /**
  * A message as the machine keeps it: the view's shape, except that a failure is a MessageRef (the
  * view translates it) and a question remembers its file id (regenerate asks about the same file).
  */
 export interface SessionMessage extends Omit<ChatMessageView, 'error'> {
-  error: MessageRef | null;
+  error: MessageRef<ChatSessionMessageKey> | null;
   fileId: number | null;
 }
 
@@ -121,7 +122,7 @@ export function turnDelta(turn: ChatTurn, frame: DeltaFrame): ChatTurn {
 
 export interface TurnEnding {
   status: Extract<ChatMessageStatus, 'done' | 'stopped' | 'failed'>;
-  error?: MessageRef | null;
+  error?: MessageRef<ChatSessionMessageKey> | null;
   /** The saved answer's id (end and error frames name it). */
   id?: number;
   /** The whole answer, when the end frame gives it. */

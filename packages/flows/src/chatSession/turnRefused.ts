@@ -1,4 +1,5 @@
 import type { MessageRef } from '../session/notify';
+import type { ChatSessionMessageKey } from './messages';
 
 /**
  * A turn the server refused before anything streamed (docs/chat.md): 401 not logged in, 402 积分余额不足,
@@ -32,7 +33,7 @@ export function isTurnRefused(error: unknown): error is TurnRefusal {
 }
 
 /** The text a refusal shows: the server's, else one by status (401 login, 402 balance, others generic). */
-export function refusalMessage({ status, message }: TurnRefusal): MessageRef {
+export function refusalMessage({ status, message }: TurnRefusal): MessageRef<ChatSessionMessageKey> {
   const text = message.trim();
   if (text) return { text };
   if (status === 401) return { key: 'chatSession.loginRequired' };

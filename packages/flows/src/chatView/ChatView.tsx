@@ -3,6 +3,7 @@ import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from '
 import { VisuallyHidden } from 'react-aria-components';
 import type { ChatMessageStatus, ChatMessageView, ChatPhase } from '../chat/chatMessageView';
 import type { Translate } from '../i18n';
+import type { ChatViewMessageKey } from './messages';
 import { Composer } from './Composer';
 import { SparkIcon } from './icons';
 import { MessageList } from './MessageList';
@@ -11,7 +12,7 @@ import * as css from './ChatView.css';
 
 export interface ChatViewProps {
   /** Translates the `chatView.*` keys (`chatViewCatalog`). Keep it stable: rows are memoised on it. */
-  t: Translate;
+  t: Translate<ChatViewMessageKey>;
   messages: readonly ChatMessageView[];
   phase: ChatPhase;
   /** Older messages exist above the first one. */
@@ -107,7 +108,7 @@ export function ChatView({
 }
 
 /** Skeleton rows while the conversation loads: a question on the right, an answer on the left. */
-function LoadingRows({ t }: { t: Translate }) {
+function LoadingRows({ t }: { t: Translate<ChatViewMessageKey> }) {
   return (
     <div className={css.skeletons}>
       <SkeletonGroup label={t('chatView.loading')}>
@@ -146,7 +147,7 @@ function useStableCallback(handler: () => void): () => void {
  * a finished answer is read once, as a whole, through a polite status region. Failures are alerts
  * in their row.
  */
-function useFinishedAnswerAnnouncement(messages: readonly ChatMessageView[], t: Translate): string {
+function useFinishedAnswerAnnouncement(messages: readonly ChatMessageView[], t: Translate<ChatViewMessageKey>): string {
   const last = messages.at(-1);
   const [tracked, setTracked] = useState<{ key: string; status: ChatMessageStatus } | null>(last ? { key: last.key, status: last.status } : null);
   const [announcement, setAnnouncement] = useState('');

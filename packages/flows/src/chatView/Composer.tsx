@@ -1,12 +1,13 @@
 import { IconButton, TextArea } from '@lingxi/ui';
 import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Translate } from '../i18n';
+import type { ChatViewMessageKey } from './messages';
 import { composerKeyAction } from './composerKeys';
 import { SendIcon, StopIcon } from './icons';
 import * as css from './Composer.css';
 
 export interface ComposerProps {
-  t: Translate;
+  t: Translate<ChatViewMessageKey>;
   /** An answer is being written: the send button is 停止生成 and Enter does nothing. */
   busy: boolean;
   /** Nothing can be sent (the conversation is loading or failed to load); typing still works. */

@@ -4,7 +4,7 @@ import { copiedFor, copyText } from './clipboard';
 import { createBlockSplitter } from './markdownBlocks';
 import { isMathReady, mayContainMath, subscribeMath } from './markdownMath';
 import { caretHtml, markdownParser, withCaret, type MarkdownBlock, type MarkdownLabels, type MarkdownParser } from './markdownParser';
-import { chatViewCatalog } from './messages';
+import { chatViewCatalog, type ChatViewMessageKey } from './messages';
 import * as css from './MarkdownContent.css';
 
 /** The parser MarkdownContent uses; tests provide a counting one. Keep the value stable. */
@@ -18,7 +18,7 @@ export interface MarkdownContentProps {
   /** The text is still growing: only its last block is rendered again, and a caret follows it. */
   streaming?: boolean;
   /** Texts of the code blocks' headers (复制代码); Simplified Chinese when not given. Keep it stable. */
-  t?: Translate;
+  t?: Translate<ChatViewMessageKey>;
 }
 
 /**
@@ -69,7 +69,7 @@ const RenderedBlock = memo(
  * The code blocks' copy buttons are plain buttons inside the rendered HTML; one listener on the
  * container copies the block's code and shows 已复制 (or 复制失败) for a moment.
  */
-function useCopyCodeButtons(root: RefObject<HTMLDivElement | null>, t: Translate) {
+function useCopyCodeButtons(root: RefObject<HTMLDivElement | null>, t: Translate<ChatViewMessageKey>) {
   useEffect(() => {
     const element = root.current;
     if (!element) return undefined;

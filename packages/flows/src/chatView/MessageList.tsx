@@ -3,12 +3,13 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChatMessageView } from '../chat/chatMessageView';
 import type { Translate } from '../i18n';
+import type { ChatViewMessageKey } from './messages';
 import { ArrowDownIcon } from './icons';
 import { MessageRow } from './MessageRow';
 import * as css from './MessageList.css';
 
 export interface MessageListProps {
-  t: Translate;
+  t: Translate<ChatViewMessageKey>;
   messages: readonly ChatMessageView[];
   hasOlder: boolean;
   loadingOlder: boolean;

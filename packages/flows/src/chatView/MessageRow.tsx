@@ -3,6 +3,7 @@ import { memo, useEffect, useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import type { ChatMessageView } from '../chat/chatMessageView';
 import type { Translate } from '../i18n';
+import type { ChatViewMessageKey } from './messages';
 import { copiedFor, copyText } from './clipboard';
 import { CheckIcon, CopyIcon, DocumentIcon, RegenerateIcon } from './icons';
 import { MarkdownContent } from './MarkdownContent';
@@ -10,7 +11,7 @@ import * as css from './MessageRow.css';
 
 export interface MessageRowProps {
   message: ChatMessageView;
-  t: Translate;
+  t: Translate<ChatViewMessageKey>;
   /** The last message of the conversation: a failure there is announced (role="alert"). */
   isNewest: boolean;
   /** Shows 重新生成 (the last answer, when the session allows it). */
@@ -91,7 +92,7 @@ export const MessageRow = memo(function MessageRow({ message, t, isNewest, canRe
 });
 
 /** 思考过程: open while the answer is being written, folded once it is done (the user may toggle it). */
-function Reasoning({ text, writing, growing, t }: { text: string; writing: boolean; growing: boolean; t: Translate }) {
+function Reasoning({ text, writing, growing, t }: { text: string; writing: boolean; growing: boolean; t: Translate<ChatViewMessageKey> }) {
   const [open, setOpen] = useState(writing);
   const [wasWriting, setWasWriting] = useState(writing);
   if (writing !== wasWriting) {
@@ -120,7 +121,7 @@ function TypingIndicator({ label }: { label: string }) {
 }
 
 /** 复制: the answer's markdown source; 已复制 (or 复制失败) for a moment. */
-function CopyButton({ text, t }: { text: string; t: Translate }) {
+function CopyButton({ text, t }: { text: string; t: Translate<ChatViewMessageKey> }) {
   const [result, setResult] = useState<{ copied: boolean; at: number } | null>(null);
   useEffect(() => {
     if (!result) return undefined;
@@ -139,7 +140,7 @@ function CopyButton({ text, t }: { text: string; t: Translate }) {
 }
 
 /** The file a question was about: a chip for a document, a thumbnail for a picture; both open it. */
-function Attachment({ file, t }: { file: NonNullable<ChatMessageView['file']>; t: Translate }) {
+function Attachment({ file, t }: { file: NonNullable<ChatMessageView['file']>; t: Translate<ChatViewMessageKey> }) {
   if (file.kind === 'image')
     return (
       <a className={css.imageLink} href={file.url} target="_blank" rel="noopener noreferrer">

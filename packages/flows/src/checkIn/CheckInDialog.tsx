@@ -4,6 +4,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { useMemo } from 'react';
 import { fromPromise } from 'xstate';
 import type { Translate } from '../i18n';
+import type { CheckInMessageKey } from './messages';
 import { messageText, type Notice } from '../session/notify';
 import { checkInMachine, type SignInLogEntry } from './checkIn.machine';
 import { checkInView } from './checkIn.view';
@@ -18,7 +19,7 @@ export interface CheckInServices {
 }
 
 interface CheckInContentProps {
-  t: Translate;
+  t: Translate<CheckInMessageKey>;
   services: CheckInServices;
   /** Today, YYYY-MM-DD in Asia/Shanghai (the app computes it). Later days are disabled. */
   today: string;

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureMessage, type MessageRef, type Notice } from '../session/notify';
+import type { CheckInMessageKey } from './messages';
 
 /** One entry of GET /signin/signinLog (SPEC §3 "Sign-in log entry"). */
 export interface SignInLogEntry {
@@ -17,9 +18,9 @@ export interface CheckInContext {
   today: string;
   log: SignInLogEntry[];
   /** Why the log could not be loaded (nothing to show yet). */
-  loadError: MessageRef | null;
+  loadError: MessageRef<CheckInMessageKey> | null;
   /** Why signing failed: shown after 签到失败！. */
-  signError: MessageRef | null;
+  signError: MessageRef<CheckInMessageKey> | null;
   /** Points the last successful call awarded. */
   awarded: number | null;
 }
@@ -54,7 +55,7 @@ export const checkInMachine = setup({
     }),
   },
   actions: {
-    notify: (_, _params: Notice) => {},
+    notify: (_, _params: Notice<CheckInMessageKey>) => {},
     /** Reload the user info (points, consecutive days, isSignIn). */
     reloadUser: () => {},
   },

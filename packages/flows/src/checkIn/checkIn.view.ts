@@ -1,5 +1,6 @@
 import type { MessageRef } from '../session/notify';
 import { isSignedOn, type CheckInSnapshot } from './checkIn.machine';
+import type { CheckInMessageKey } from './messages';
 
 export const checkInStatuses = ['loading', 'loadFailed', 'ready'] as const;
 export type CheckInStatus = (typeof checkInStatuses)[number];
@@ -11,8 +12,8 @@ export interface CheckInView {
   signedDates: string[];
   isSignedToday: boolean;
   isSigning: boolean;
-  loadError: MessageRef | null;
-  signError: MessageRef | null;
+  loadError: MessageRef<CheckInMessageKey> | null;
+  signError: MessageRef<CheckInMessageKey> | null;
 }
 
 /** The machine's snapshot as the dialog's props. */

@@ -29,7 +29,7 @@ export function SubmitForm({ onSubmit, className, children }: SubmitFormProps) {
 }
 
 /** A field's props for its message (a rule's key or the server's refusal), shown under it and tied to it by aria. */
-export const fieldError = (t: Translate, message: MessageRef | null) => ({
+export const fieldError = <Key extends string>(t: Translate<Key>, message: MessageRef<Key> | null) => ({
   validationBehavior: 'aria' as const,
   isInvalid: message !== null,
   errorMessage: message ? messageText(t, message) : undefined,

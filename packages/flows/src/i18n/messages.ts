@@ -7,12 +7,17 @@ export type FlowCatalog<Key extends string = string> = Record<FlowLocale, Record
 
 export type TranslateValues = Record<string, string | number>;
 
+/** The keys of a catalog (of each catalog, for a union of them). */
+export type CatalogKey<Catalog extends FlowCatalog> = Catalog extends FlowCatalog<infer Key> ? Key : never;
+
 /**
  * How a flow view turns a message key into text. Machines only emit keys; views receive `t` from
  * the app (i18next with the flows' catalogs as the `flows` namespace) or, in stories and tests,
- * from `createTranslator`.
+ * from `createTranslator`. A view declares the keys it may ask for (`t: Translate<PaymentMessageKey>`,
+ * the keys of its catalogs), so a key that no catalog of the view holds is a type error; a translator
+ * over any keys (`Translate`, what the app and `createTranslator` hand over) fits every view.
  */
-export type Translate = (key: string, values?: TranslateValues) => string;
+export type Translate<Key extends string = string> = (key: Key, values?: TranslateValues) => string;
 
 /** `{{name}}` placeholders, as i18next writes them. */
 export const interpolate = (text: string, values?: TranslateValues) =>

@@ -2,6 +2,7 @@ import { Avatar, Badge, Button, Dialog, Modal, Pagination, Table, TableBody, Tab
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Translate } from '../i18n';
+import type { InviteRecordsMessageKey } from './messages';
 import { messageText, type Notice } from '../session/notify';
 import { inviteRecordsMachine, invitePageSizes, type InviteRecordPage, type InviteRecordsQuery } from './inviteRecords.machine';
 import { inviteRecordsView } from './inviteRecords.view';
@@ -24,7 +25,7 @@ export function clipboardWriter(): ((text: string) => Promise<void>) | undefined
 }
 
 interface InviteRecordsContentProps {
-  t: Translate;
+  t: Translate<InviteRecordsMessageKey>;
   services: InviteRecordsServices;
   /** userInfo.inviteCode, if the user has one. */
   code: string | null;

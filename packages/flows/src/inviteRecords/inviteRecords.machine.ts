@@ -1,5 +1,6 @@
 import { assign, fromPromise, not, setup, type SnapshotFrom } from 'xstate';
 import { failureMessage, type MessageRef, type Notice } from '../session/notify';
+import type { InviteRecordsMessageKey } from './messages';
 
 /** One row of GET /user/inviteRecord (SPEC §3 "Invite record row"). */
 export interface InviteRecordRow {
@@ -42,7 +43,7 @@ export interface InviteRecordsContext extends InviteRecordsInput {
   size: number;
   rows: InviteRecordRow[];
   count: number;
-  loadError: MessageRef | null;
+  loadError: MessageRef<InviteRecordsMessageKey> | null;
 }
 
 export type InviteRecordsEvent =
@@ -77,7 +78,7 @@ export const inviteRecordsMachine = setup({
     }),
   },
   actions: {
-    notify: (_, _params: Notice) => {},
+    notify: (_, _params: Notice<InviteRecordsMessageKey>) => {},
   },
   guards: {
     hasCode: ({ context }) => Boolean(context.code),

@@ -1,5 +1,6 @@
 import type { MessageRef } from '../session/notify';
 import { inviteLink, type InviteRecordRow, type InviteRecordsSnapshot } from './inviteRecords.machine';
+import type { InviteRecordsMessageKey } from './messages';
 
 export const inviteTableStatuses = ['loading', 'ready', 'failed'] as const;
 export type InviteTableStatus = (typeof inviteTableStatuses)[number];
@@ -15,7 +16,7 @@ export interface InviteRecordsView {
   count: number;
   page: number;
   size: number;
-  loadError: MessageRef | null;
+  loadError: MessageRef<InviteRecordsMessageKey> | null;
 }
 
 /** The machine's snapshot as the dialog's props. While a page loads, the previous rows stay. */

@@ -3,6 +3,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fieldError, FormActions, SubmitForm } from '../formRow/FormRow';
 import type { Translate } from '../i18n';
+import type { KamiMessageKey } from './messages';
 import type { Notice } from '../session/notify';
 import { kamiMachine } from './kami.machine';
 import { kamiView } from './kami.view';
@@ -15,7 +16,7 @@ export interface KamiServices {
 }
 
 interface KamiContentProps {
-  t: Translate;
+  t: Translate<KamiMessageKey>;
   services: KamiServices;
   notify: (notice: Notice) => void;
   /** Redeemed: reload the user info (session.reload). */

@@ -1,19 +1,20 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureMessage, textOr, type MessageRef, type Notice } from '../session/notify';
+import type { KamiMessageKey } from './messages';
 
 export interface KamiContext {
   /** The text box. */
   code: string;
   /** A message key of the §5 rule. */
-  error: string | null;
+  error: KamiMessageKey | null;
   /** The server's refusal. */
-  submitError: MessageRef | null;
+  submitError: MessageRef<KamiMessageKey> | null;
 }
 
 export type KamiEvent = { type: 'kami.change'; value: string } | { type: 'kami.submit' };
 
 /** SPEC §5: the card code must not be empty (卡密不能为空). */
-export const validateKamiCode = (code: string): string | null => (code.trim() === '' ? 'kami.required' : null);
+export const validateKamiCode = (code: string): KamiMessageKey | null => (code.trim() === '' ? 'kami.required' : null);
 
 /**
  * The card-code (卡密) redemption dialog (SPEC §2.3.14, §5): not empty, then POST /crami/useCrami
@@ -29,7 +30,7 @@ export const kamiMachine = setup({
     }),
   },
   actions: {
-    notify: (_, _params: Notice) => {},
+    notify: (_, _params: Notice<KamiMessageKey>) => {},
     /** Reload the user info (points, VIP). */
     reloadUser: () => {},
     close: () => {},

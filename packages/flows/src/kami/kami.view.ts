@@ -1,10 +1,11 @@
 import type { MessageRef } from '../session/notify';
 import type { KamiSnapshot } from './kami.machine';
+import type { KamiMessageKey } from './messages';
 
 export interface KamiView {
   code: string;
   /** The message under the field: the §5 rule (a key) or the server's refusal. */
-  message: MessageRef | null;
+  message: MessageRef<KamiMessageKey> | null;
   isPending: boolean;
   isDone: boolean;
 }

@@ -1,8 +1,9 @@
 import { Checkbox } from '@lingxi/ui';
 import type { Translate } from '../i18n/messages';
+import type { LoginDialogCatalogsKey } from './messages';
 
 /** Splits the agreement text at its <terms>…</terms> and <policy>…</policy> marks. */
-function AgreementText({ t }: { t: Translate }) {
+function AgreementText({ t }: { t: Translate<LoginDialogCatalogsKey> }) {
   return t('login.agreement')
     .split(/(<terms>.*?<\/terms>|<policy>.*?<\/policy>)/)
     .map((part, index) => {
@@ -18,9 +19,9 @@ function AgreementText({ t }: { t: Translate }) {
 }
 
 export interface AgreementProps {
-  t: Translate;
+  t: Translate<LoginDialogCatalogsKey>;
   isSelected: boolean;
-  error: string | null;
+  error: LoginDialogCatalogsKey | null;
   onToggle: () => void;
 }
 

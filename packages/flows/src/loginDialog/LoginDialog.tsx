@@ -2,6 +2,7 @@ import { Box, Button, Dialog, Inline, Modal } from '@lingxi/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useRef } from 'react';
 import type { Translate } from '../i18n/messages';
+import type { LoginDialogCatalogsKey } from './messages';
 import { QrLoginPanel } from '../qrLogin/QrLoginPanel';
 import { RegisterForm } from '../register/RegisterForm';
 import { Agreement } from './Agreement';
@@ -15,7 +16,7 @@ export interface LoginDialogProps {
   /** `provideLoginDialog(...)`: the machine with the app's calls (or a story's fakes). */
   machine: typeof loginDialogMachine;
   input: LoginDialogInput;
-  t: Translate;
+  t: Translate<LoginDialogCatalogsKey>;
   /** A login succeeded: the app stores the token, loads the user and closes the dialog. */
   onLoggedIn: (token: string) => void;
   /** Controlled opening; inside a DialogTrigger leave it out. */

@@ -2,13 +2,14 @@ import { Box, Button, Inline, PasswordField, Stack, TextField } from '@lingxi/ui
 import { useState } from 'react';
 import { StackedSubmit, SubmitForm } from '../formRow/FormRow';
 import type { Translate } from '../i18n/messages';
+import type { LoginDialogCatalogsKey } from './messages';
 import type { LoginDialogEvent } from './loginDialog.machine';
 import { failureText, type LoginDialogView } from './loginDialog.view';
 
 export interface PasswordLoginFormProps {
   view: LoginDialogView['password'];
   send: (event: LoginDialogEvent) => void;
-  t: Translate;
+  t: Translate<LoginDialogCatalogsKey>;
 }
 
 /** Mode 1: username, email or phone plus password; Enter in either field logs in. */

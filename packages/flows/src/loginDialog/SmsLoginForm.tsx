@@ -2,6 +2,7 @@ import { Stack, TextField } from '@lingxi/ui';
 import type { ActorRefFrom } from 'xstate';
 import { StackedSubmit, SubmitForm } from '../formRow/FormRow';
 import type { Translate } from '../i18n/messages';
+import type { LoginDialogCatalogsKey } from './messages';
 import { phoneCodeLength, type phoneCodeMachine } from '../phoneCode/phoneCode.machine';
 import { PhoneCodeFields } from '../phoneCode/PhoneCodeFields';
 import type { LoginDialogEvent } from './loginDialog.machine';
@@ -11,7 +12,7 @@ export interface SmsLoginFormProps {
   view: LoginDialogView['sms'];
   send: (event: LoginDialogEvent) => void;
   phoneCodeRef: ActorRefFrom<typeof phoneCodeMachine>;
-  t: Translate;
+  t: Translate<LoginDialogCatalogsKey>;
 }
 
 /** Mode 2: phone, captcha and SMS code (the phoneCode child), then log in with phone and code. */

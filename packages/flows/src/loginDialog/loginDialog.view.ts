@@ -1,5 +1,6 @@
 import type { SnapshotFrom } from 'xstate';
 import type { Translate } from '../i18n/messages';
+import type { LoginDialogCatalogsKey } from './messages';
 import { loginModes, type LoginDialogContext, type LoginMode, type loginDialogMachine } from './loginDialog.machine';
 
 export type LoginDialogSnapshot = SnapshotFrom<typeof loginDialogMachine>;
@@ -41,4 +42,4 @@ export function loginDialogView(snapshot: LoginDialogSnapshot): LoginDialogView 
 }
 
 /** A failed login's text: the server's, else the flow's own message. */
-export const failureText = (failure: LoginDialogContext['failure'], t: Translate) => (failure ? failure.text || t(failure.key) : null);
+export const failureText = (failure: LoginDialogContext['failure'], t: Translate<LoginDialogCatalogsKey>) => (failure ? failure.text || t(failure.key) : null);

@@ -1,4 +1,4 @@
-import type { FlowCatalog } from '../i18n/messages';
+import type { CatalogKey, FlowCatalog } from '../i18n/messages';
 import { phoneCodeCatalog } from '../phoneCode/messages';
 import { qrLoginCatalog } from '../qrLogin/messages';
 import { registerCatalog } from '../register/messages';
@@ -99,3 +99,5 @@ export const loginDialogCatalog: FlowCatalog<LoginMessageKey> = {
 
 /** Every catalog the dialog's views read: its own and those of its three child flows. */
 export const loginDialogCatalogs = [loginDialogCatalog, qrLoginCatalog, phoneCodeCatalog, registerCatalog] as const;
+/** The keys the dialog may show (its own, the QR panel's, the phone-code fields' and the register form's). */
+export type LoginDialogCatalogsKey = CatalogKey<(typeof loginDialogCatalogs)[number]>;

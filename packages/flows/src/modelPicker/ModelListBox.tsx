@@ -4,6 +4,7 @@ import type { Key, Selection } from 'react-aria-components';
 import { ListBox, ListBoxItem } from 'react-aria-components';
 import type { ChatModel } from '../chat/chatTypes';
 import type { Translate } from '../i18n';
+import type { ModelPickerMessageKey } from './messages';
 import { modelCostCase, modelCostText } from './modelCost';
 import * as css from './ModelListBox.css';
 
@@ -13,7 +14,7 @@ export interface ModelListBoxProps {
   selectedId: number | null;
   /** Members see member prices (SPEC §6). */
   isVip: boolean;
-  t: Translate;
+  t: Translate<ModelPickerMessageKey>;
   'aria-label': string;
   onChoose: (modelId: number) => void;
   /**

@@ -5,6 +5,7 @@ import { useEffect, useRef } from 'react';
 import { Button as TriggerButton, VisuallyHidden } from 'react-aria-components';
 import type { GroupModelConfig } from '../chat/chatTypes';
 import type { Translate } from '../i18n';
+import type { ModelPickerMessageKey } from './messages';
 import { messageText } from '../session/notify';
 import { ModelListBox } from './ModelListBox';
 import type { ModelPickerInput, modelPickerMachine } from './modelPicker.machine';
@@ -14,7 +15,7 @@ import * as css from './ModelPicker.css';
 export interface ModelPickerProps extends ModelPickerInput {
   /** `provideModelPicker(...)`: the machine with the app's calls and reactions (or a story's fakes). */
   machine: typeof modelPickerMachine;
-  t: Translate;
+  t: Translate<ModelPickerMessageKey>;
   /** Members see member prices in the cost texts. */
   isVip: boolean;
   /** The 模型设置 button (shown only with this): opens the settings dialog; visitors get the login dialog instead. */
@@ -71,7 +72,7 @@ export function ModelPicker({ machine, t, isVip, onOpenSettings, reloadKey, kind
 
 interface PickerPanelProps {
   view: ModelPickerView;
-  t: Translate;
+  t: Translate<ModelPickerMessageKey>;
   isVip: boolean;
   send: (event: { type: 'picker.choose'; modelId: number } | { type: 'picker.close' } | { type: 'models.reload' }) => void;
 }

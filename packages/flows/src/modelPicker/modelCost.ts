@@ -1,5 +1,6 @@
 import type { ChatModel } from '../chat/chatTypes';
 import type { Translate } from '../i18n';
+import type { ModelPickerMessageKey } from './messages';
 
 export const modelCostCases = ['free', 'vipFree', 'dailyFree', 'points'] as const;
 /** SPEC §2.2's four cost texts: free to use, free for members, today's free n / total, points per use. */
@@ -19,7 +20,7 @@ export function modelCostCase(model: CostFields): ModelCostCase {
 export const remainingFreeUses = (model: Pick<ChatModel, 'vipFreeNum' | 'used'>) => Math.max(0, model.vipFreeNum - model.used);
 
 /** "3 基础积分/次" or "3 高级积分/次" (deductType 1 is basic, anything else advanced). */
-export const pointsPerUseText = (t: Translate, model: Pick<ChatModel, 'deduct' | 'deductType'>) =>
+export const pointsPerUseText = (t: Translate<ModelPickerMessageKey>, model: Pick<ChatModel, 'deduct' | 'deductType'>) =>
   t(model.deductType === 1 ? 'modelPicker.cost.basic' : 'modelPicker.cost.advanced', { deduct: model.deduct });
 
 /**
@@ -30,7 +31,7 @@ export const pointsPerUseText = (t: Translate, model: Pick<ChatModel, 'deduct' |
  *   are a member benefit): 会员每日免费 5 次 · 2 高级积分/次;
  * - otherwise → 2 高级积分/次.
  */
-export function modelCostText(t: Translate, model: CostFields, { isVip }: { isVip: boolean }): string {
+export function modelCostText(t: Translate<ModelPickerMessageKey>, model: CostFields, { isVip }: { isVip: boolean }): string {
   const points = pointsPerUseText(t, model);
   switch (modelCostCase(model)) {
     case 'free':

@@ -3,6 +3,7 @@ import type { ChatModel, GroupKind, GroupModelConfig } from '../chat/chatTypes';
 import { failureMessage, type MessageRef, type Notice } from '../session/notify';
 import { currentModelOf, switchedConfig } from './modelConfig';
 import type { ModelCalls, ModelChange, ModelList, SaveConfigRequest } from './modelServices';
+import type { ModelPickerMessageKey } from './messages';
 
 export interface ModelPickerInput {
   /** 'chat' on /chat, 'file' on /document: which model list to load. */
@@ -18,7 +19,7 @@ export interface ModelPickerContext extends ModelPickerInput {
   models: ChatModel[];
   demoMode: boolean;
   /** Why the list could not be loaded (only while there is no list to show). */
-  loadError: MessageRef | null;
+  loadError: MessageRef<ModelPickerMessageKey> | null;
   /** The change being saved. */
   pending: (ModelChange & { groupId: number }) | null;
 }
@@ -68,7 +69,7 @@ export const modelPickerMachine = setup({
     requireLogin: () => {},
     /** A model was chosen (groupId null) or saved: the app updates the group's config, name and logo. */
     modelChanged: (_, _change: ModelChange) => {},
-    notify: (_, _notice: Notice) => {},
+    notify: (_, _notice: Notice<ModelPickerMessageKey>) => {},
   },
   guards: {
     isListed: ({ context, event }) => chosenModel(context, event) !== undefined,

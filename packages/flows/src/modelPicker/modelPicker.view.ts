@@ -2,6 +2,7 @@ import type { ChatModel } from '../chat/chatTypes';
 import type { MessageRef } from '../session/notify';
 import { currentModelOf } from './modelConfig';
 import type { ModelPickerSnapshot } from './modelPicker.machine';
+import type { ModelPickerMessageKey } from './messages';
 
 export const modelListStatuses = ['loading', 'ready', 'failed'] as const;
 export type ModelListStatus = (typeof modelListStatuses)[number];
@@ -18,7 +19,7 @@ export interface ModelPickerView {
   /** The model being saved. */
   savingModelId: number | null;
   demoMode: boolean;
-  loadError: MessageRef | null;
+  loadError: MessageRef<ModelPickerMessageKey> | null;
   isLoggedIn: boolean;
 }
 

@@ -3,6 +3,7 @@ import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { ChevronDown } from 'lucide-react';
 import { useEffect, useId, useState } from 'react';
 import type { Translate } from '../i18n';
+import type { ModelSettingsCatalogsKey } from './messages';
 import type { ModelSettingKey } from '../modelPicker/modelConfig';
 import { ModelListBox } from '../modelPicker/ModelListBox';
 import { messageText } from '../session/notify';
@@ -14,7 +15,7 @@ export interface ModelSettingsDialogProps extends Omit<ModalProps, 'children' | 
   /** `provideModelSettings(...)`: the machine with the app's calls and reactions (or a story's fakes). */
   machine: typeof modelSettingsMachine;
   input: ModelSettingsInput;
-  t: Translate;
+  t: Translate<ModelSettingsCatalogsKey>;
   /** Members see member prices in the cost texts. */
   isVip: boolean;
   /** Visitors cannot change models (SPEC §6): opening the dialog logged out asks for login instead. */
@@ -94,7 +95,7 @@ function ModelSettingsContent({ machine, input, t, isVip, defaultAdvancedOpen = 
 
 interface SettingsBodyProps {
   view: ModelSettingsView;
-  t: Translate;
+  t: Translate<ModelSettingsCatalogsKey>;
   isVip: boolean;
   defaultAdvancedOpen: boolean;
   onChoose: (modelId: number) => void;

@@ -1,4 +1,4 @@
-import type { FlowCatalog } from '../i18n';
+import type { CatalogKey, FlowCatalog } from '../i18n';
 import { modelPickerCatalog } from '../modelPicker/messages';
 
 const zhCN = {
@@ -74,3 +74,5 @@ export const modelSettingsCatalog: FlowCatalog<ModelSettingsMessageKey> = {
 
 /** Every catalog the dialog shows: its own and the picker's (model cost texts). */
 export const modelSettingsCatalogs = [modelSettingsCatalog, modelPickerCatalog] as const;
+/** The keys the dialog may show (its own and the picker's). */
+export type ModelSettingsCatalogsKey = CatalogKey<(typeof modelSettingsCatalogs)[number]>;

@@ -3,6 +3,7 @@ import type { ChatModel, GroupKind, GroupModelConfig } from '../chat/chatTypes';
 import { clampSettings, currentModelOf, groupConfigFor, settingsOf, type ModelSettingKey, type ModelSettings } from '../modelPicker/modelConfig';
 import type { ModelCalls, ModelChange, ModelList, SaveConfigRequest } from '../modelPicker/modelServices';
 import { failureMessage, type MessageRef, type Notice } from '../session/notify';
+import type { ModelSettingsMessageKey } from './messages';
 
 export interface ModelSettingsInput {
   /** 'chat' on /chat, 'file' on /document: which model list to load. */
@@ -19,7 +20,7 @@ export interface ModelSettingsContext extends ModelSettingsInput {
   selectedId: number | null;
   /** The settings being edited, always within the chosen model's limits. */
   settings: ModelSettings | null;
-  loadError: MessageRef | null;
+  loadError: MessageRef<ModelSettingsMessageKey> | null;
   /** The change being saved (or, without a group, applied). */
   pending: ModelChange | null;
 }
@@ -62,7 +63,7 @@ export const modelSettingsMachine = setup({
   actions: {
     /** The group's config changed (or, groupId null, was chosen for the next group): the app applies it. */
     modelChanged: (_, _change: ModelChange) => {},
-    notify: (_, _notice: Notice) => {},
+    notify: (_, _notice: Notice<ModelSettingsMessageKey>) => {},
   },
   guards: {
     isListed: ({ context, event }) => event.type === 'settings.choose' && context.models.some((model) => model.id === event.modelId),

@@ -2,6 +2,7 @@ import type { ChatModel } from '../chat/chatTypes';
 import { settingLimits, type ModelSettingKey, type ModelSettings, type SettingLimit } from '../modelPicker/modelConfig';
 import type { MessageRef } from '../session/notify';
 import type { ModelSettingsSnapshot } from './modelSettings.machine';
+import type { ModelSettingsMessageKey } from './messages';
 
 export const modelSettingsStatuses = ['loading', 'failed', 'ready', 'saving', 'done'] as const;
 export type ModelSettingsStatus = (typeof modelSettingsStatuses)[number];
@@ -14,7 +15,7 @@ export interface ModelSettingsView {
   settings: ModelSettings | null;
   /** The sliders' ranges for the chosen model (SPEC §5). */
   limits: Record<ModelSettingKey, SettingLimit> | null;
-  loadError: MessageRef | null;
+  loadError: MessageRef<ModelSettingsMessageKey> | null;
   canSave: boolean;
 }
 

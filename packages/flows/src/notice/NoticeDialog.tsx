@@ -1,5 +1,6 @@
 import { Button, Dialog, Modal } from '@lingxi/ui';
 import type { Translate } from '../i18n';
+import type { NoticeMessageKey } from './messages';
 import * as css from './NoticeDialog.css';
 
 export interface NoticeDialogProps {
@@ -7,7 +8,7 @@ export interface NoticeDialogProps {
   title: string;
   /** The operator's notice, already sanitised by the server (GET /config/notice). */
   html: string;
-  t: Translate;
+  t: Translate<NoticeMessageKey>;
   /** 24小时不再提示: the app stores a time 24 hours ahead (SPEC §4) and closes. */
   onSnooze: () => void;
   onClose: () => void;

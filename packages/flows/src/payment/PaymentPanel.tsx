@@ -3,6 +3,7 @@ import { shallowEqual, useSelector } from '@xstate/react';
 import { useId } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Translate } from '../i18n';
+import type { PaymentMessageKey } from './messages';
 import { messageText } from '../session/notify';
 import { isPayType, type PayType, type paymentMachine } from './payment.machine';
 import { formatRemaining, paymentView, type PaymentView } from './payment.view';
@@ -10,7 +11,7 @@ import * as css from './PaymentPanel.css';
 
 export interface PaymentPanelProps {
   actorRef: ActorRefFrom<typeof paymentMachine>;
-  t: Translate;
+  t: Translate<PaymentMessageKey>;
   /** What is being paid for, as shown above the QR. */
   summary?: { name: string; price: string };
   /** 返回套餐: leave the payment (the order and its polling are dropped). */
@@ -74,7 +75,7 @@ export function PaymentPanel({ actorRef, t, summary, onBack }: PaymentPanelProps
   );
 }
 
-function PaymentStage({ view, t, send }: { view: PaymentView; t: Translate; send: ActorRefFrom<typeof paymentMachine>['send'] }) {
+function PaymentStage({ view, t, send }: { view: PaymentView; t: Translate<PaymentMessageKey>; send: ActorRefFrom<typeof paymentMachine>['send'] }) {
   const countdown = <RemainingTime seconds={view.remaining} t={t} />;
   switch (view.status) {
     case 'creating':
@@ -134,7 +135,7 @@ function PaymentStage({ view, t, send }: { view: PaymentView; t: Translate; send
   }
 }
 
-function RemainingTime({ seconds, t }: { seconds: number; t: Translate }) {
+function RemainingTime({ seconds, t }: { seconds: number; t: Translate<PaymentMessageKey> }) {
   // The machine is the clock (its `tick` delay); the component only shows and announces it.
   return (
     <span className={css.timer}>

@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { countdownMachine } from '../countdown/countdown.machine';
 import { failureMessage, type MessageRef, type Notice } from '../session/notify';
+import type { PaymentMessageKey } from './messages';
 
 /** SPEC §7 POST /order/buy: the pay types a client may ask for (which ones exist is the operator's config). */
 export const payTypes = ['wxpay', 'alipay', 'jsapi', 'native'] as const;
@@ -54,15 +55,15 @@ export interface PaymentContext extends PaymentInput {
   channel: PaymentChannel | null;
   /** Whole seconds left in the payment window (shown). */
   remaining: number;
-  error: MessageRef | null;
+  error: MessageRef<PaymentMessageKey> | null;
   /** What the panel says once paid: 恭喜你支付成功… (poll) or 购买成功… (in-app pay). */
-  paidMessage: MessageRef | null;
+  paidMessage: MessageRef<PaymentMessageKey> | null;
 }
 
 /** Paid: what the panel said (the dialog keeps showing it while it closes). */
 export interface PaymentOutput {
   paid: true;
-  message: MessageRef;
+  message: MessageRef<PaymentMessageKey>;
 }
 
 export type PaymentEvent =
@@ -115,12 +116,12 @@ export const paymentMachine = setup({
     countdown: countdownMachine,
   },
   actions: {
-    notify: (_, _notice: Notice) => {},
+    notify: (_, _notice: Notice<PaymentMessageKey>) => {},
     /** Open the provider's payment page. */
     redirect: (_, _params: { url: string }) => {},
     /** Paid: reload the user info (session.reload). */
     onPaid: () => {},
-    fail: assign((_, error: MessageRef) => ({ error })),
+    fail: assign((_, error: MessageRef<PaymentMessageKey>) => ({ error })),
     clearOrder: assign({ order: null, channel: null, error: null, paidMessage: null }),
   },
   guards: {

@@ -1,5 +1,6 @@
 import type { MessageRef } from '../session/notify';
 import type { PayType, PaymentSnapshot } from './payment.machine';
+import type { PaymentMessageKey } from './messages';
 
 export const paymentStatuses = ['creating', 'qr', 'redirect', 'inAppPaying', 'inAppUnpaid', 'paid', 'timedOut', 'failed'] as const;
 export type PaymentStatus = (typeof paymentStatuses)[number];
@@ -15,7 +16,7 @@ export interface PaymentView {
   /** The provider's page (status redirect), offered again as a link. */
   redirectUrl: string | null;
   /** Status failed: the server's text or a key; status paid: the success text. */
-  message: MessageRef | null;
+  message: MessageRef<PaymentMessageKey> | null;
   /** The pay method can be changed (not while paid). */
   canChangeMethod: boolean;
 }

@@ -3,13 +3,14 @@ import { useSelector } from '@xstate/react';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
 import type { Translate } from '../i18n/messages';
+import type { PhoneCodeMessageKey } from './messages';
 import * as css from './PhoneCodeFields.css';
 import type { phoneCodeMachine } from './phoneCode.machine';
 import { phoneCodeView } from './phoneCode.view';
 
 export interface PhoneCodeFieldsProps {
   actorRef: ActorRefFrom<typeof phoneCodeMachine>;
-  t: Translate;
+  t: Translate<PhoneCodeMessageKey>;
   /**
    * The parent form's SMS-code field (validated with `validatePhoneCode`). It receives the
    * send-code button to show inside its box, e.g. as a TextField's `endAdornment`.

@@ -1,5 +1,6 @@
 import { Dialog, Modal, Tab, TabList, TabPanel, Table, TableBody, TableCell, TableColumn, TableHeader, TableRow, Tabs, type ModalProps } from '@lingxi/ui';
 import type { Translate } from '../i18n';
+import type { PointsRulesMessageKey } from './messages';
 import {
   deductText,
   mjClasses,
@@ -16,7 +17,7 @@ import {
 import * as css from './PointsRulesDialog.css';
 
 export interface PointsRulesProps {
-  t: Translate;
+  t: Translate<PointsRulesMessageKey>;
   /** The models of each tab with their prices (the model list per modelType). A missing tab lists none. */
   prices: Partial<Record<ModelPriceTab, readonly ModelPriceRow[]>>;
   /** The global config's drawing deductions (fast_/relax_/trubo_mjDeduction1..3). */
@@ -29,7 +30,7 @@ export interface PointsRulesDialogProps extends Omit<ModalProps, 'children' | 'i
   onOpenChange: (isOpen: boolean) => void;
 }
 
-const say = (t: Translate, text: PriceText) => t(text.key, text.values);
+const say = (t: Translate<PointsRulesMessageKey>, text: PriceText) => t(text.key, text.values);
 
 /** SPEC §2.3.10: what each feature costs, per tab; MJ drawing by mode and operation class. */
 export function PointsRulesDialog({ t, prices, mjConfig, defaultTab, isOpen, onOpenChange, isDismissable = true, ...modalProps }: PointsRulesDialogProps) {
@@ -62,7 +63,7 @@ export function PointsRules({ t, prices, mjConfig, defaultTab = 'chat' }: Points
   );
 }
 
-function ModelPrices({ t, tab, rows }: { t: Translate; tab: ModelPriceTab; rows: readonly ModelPriceRow[] }) {
+function ModelPrices({ t, tab, rows }: { t: Translate<PointsRulesMessageKey>; tab: ModelPriceTab; rows: readonly ModelPriceRow[] }) {
   return (
     <Table aria-label={t(`pointsRules.tab.${tab}`)}>
       <TableHeader>
@@ -85,7 +86,7 @@ function ModelPrices({ t, tab, rows }: { t: Translate; tab: ModelPriceTab; rows:
   );
 }
 
-function MjPrices({ t, config }: { t: Translate; config: MjDeductionConfig }) {
+function MjPrices({ t, config }: { t: Translate<PointsRulesMessageKey>; config: MjDeductionConfig }) {
   return (
     <>
       <Table aria-label={t('pointsRules.mjTable')}>

@@ -1,3 +1,5 @@
+import type { PointsRulesMessageKey } from './messages';
+
 /** SPEC §2.3.10: the dialog's tabs, in order. */
 export const pointsRulesTabs = ['chat', 'app', 'music', 'tool', 'dall', 'mj'] as const;
 export type PointsRulesTab = (typeof pointsRulesTabs)[number];
@@ -28,7 +30,7 @@ export const mjDeductionKey = (mode: MjMode, operationClass: MjClass): MjDeducti
 
 /** A price as a message: `{key, values}` for the view's `t`. */
 export interface PriceText {
-  key: string;
+  key: PointsRulesMessageKey;
   values?: Record<string, number>;
 }
 

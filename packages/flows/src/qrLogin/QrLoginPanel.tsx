@@ -2,13 +2,14 @@ import { Box, Button, Spinner, Stack } from '@lingxi/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Translate } from '../i18n/messages';
+import type { QrLoginMessageKey } from './messages';
 import type { qrLoginMachine } from './qrLogin.machine';
 import { qrLoginView } from './qrLogin.view';
 import * as css from './QrLoginPanel.css';
 
 export interface QrLoginPanelProps {
   actorRef: ActorRefFrom<typeof qrLoginMachine>;
-  t: Translate;
+  t: Translate<QrLoginMessageKey>;
 }
 
 /** The QR to scan with its refresh countdown, or a spinner, or the error with a retry button. */

@@ -2,12 +2,13 @@ import { Box, Button, PasswordField, Stack, TextField } from '@lingxi/ui';
 import { useSelector } from '@xstate/react';
 import type { ActorRefFrom } from 'xstate';
 import type { Translate } from '../i18n/messages';
+import type { RegisterMessageKey } from './messages';
 import type { registerMachine } from './register.machine';
 import { registerView } from './register.view';
 
 export interface RegisterFormProps {
   actorRef: ActorRefFrom<typeof registerMachine>;
-  t: Translate;
+  t: Translate<RegisterMessageKey>;
 }
 
 /** The plain register form: fields check themselves on blur; Enter in any field submits. */

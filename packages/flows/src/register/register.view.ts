@@ -1,11 +1,11 @@
 import type { SnapshotFrom } from 'xstate';
-import type { RegisterContext, registerMachine } from './register.machine';
+import type { RegisterContext, RegisterErrorKey, registerMachine } from './register.machine';
 
 export type RegisterSnapshot = SnapshotFrom<typeof registerMachine>;
 
 export interface RegisterView extends Pick<RegisterContext, 'username' | 'password' | 'verifyPassword' | 'errors'> {
   /** What a refused or failed submit reports: a message key, or the server's own text. */
-  alert: { key: string; text: string } | null;
+  alert: { key: RegisterErrorKey; text: string } | null;
   isSubmitting: boolean;
   isRegistered: boolean;
 }

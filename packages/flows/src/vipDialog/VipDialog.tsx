@@ -1,6 +1,7 @@
 import { Button, Card, cardAccents, Dialog, EmptyState, Modal, Spinner, Tab, TabList, TabPanel, Tabs, type CardAccent, type ModalProps } from '@lingxi/ui';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import type { Translate } from '../i18n';
+import type { VipDialogCatalogsKey } from './messages';
 import { PaymentPanel } from '../payment/PaymentPanel';
 import { messageText } from '../session/notify';
 import { formatYuan, packageTypeNames, packageTypes, type PackageType, type PackageTypeName, type packagePaletteSize } from './packages';
@@ -16,7 +17,7 @@ export interface VipDialogProps extends Omit<ModalProps, 'children' | 'isOpen' |
   /** `provideVipDialog(...)`: the machine with the app's calls and reactions (or a story's fakes). */
   machine: typeof vipDialogMachine;
   input: VipDialogInput;
-  t: Translate;
+  t: Translate<VipDialogCatalogsKey>;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
 }
@@ -85,7 +86,7 @@ function VipDialogContent({ machine, input, t, onClose }: Pick<VipDialogProps, '
 
 interface PackageListProps {
   view: VipDialogView;
-  t: Translate;
+  t: Translate<VipDialogCatalogsKey>;
   onBuy: (goodsId: number) => void;
   onRetry: () => void;
 }
@@ -125,7 +126,7 @@ function PackageList({ view, t, onBuy, onRetry }: PackageListProps) {
   );
 }
 
-function PackageCard({ card, tab, t, onBuy }: { card: VipPackageCard; tab: PackageTypeName; t: Translate; onBuy: (goodsId: number) => void }) {
+function PackageCard({ card, tab, t, onBuy }: { card: VipPackageCard; tab: PackageTypeName; t: Translate<VipDialogCatalogsKey>; onBuy: (goodsId: number) => void }) {
   const accent: CardAccent = cardAccents[card.accentIndex] ?? 0;
   const meta = [card.days > 0 ? t('vip.days', { days: card.days }) : null, card.score > 0 ? t(`vip.score.${tab}`, { score: card.score }) : null].filter(Boolean);
   return (

@@ -1,4 +1,4 @@
-import type { FlowCatalog } from '../i18n';
+import type { CatalogKey, FlowCatalog } from '../i18n';
 import { paymentCatalog } from '../payment/messages';
 
 const zhCN = {
@@ -71,3 +71,5 @@ export const vipDialogCatalog: FlowCatalog<VipDialogMessageKey> = {
 
 /** Every catalog the VIP dialog shows: its own and the payment panel's. */
 export const vipDialogCatalogs = [vipDialogCatalog, paymentCatalog] as const;
+/** The keys the dialog may show (its own and the payment panel's). */
+export type VipDialogCatalogsKey = CatalogKey<(typeof vipDialogCatalogs)[number]>;

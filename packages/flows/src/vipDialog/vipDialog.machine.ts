@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { paymentMachine, type PayType } from '../payment/payment.machine';
 import { failureMessage, type MessageRef } from '../session/notify';
 import { packageTypes, type PackageType, type VipPackage } from './packages';
+import type { VipDialogCatalogsKey } from './messages';
 
 export interface VipDialogInput {
   /** The pay types the operator enabled (from config; the app decides, e.g. ['jsapi'] in the WeChat browser). */
@@ -18,11 +19,11 @@ export interface VipDialogContext {
   packageType: PackageType;
   /** The lists loaded so far, per type (a tab shown again is not loaded again). */
   packages: Partial<Record<PackageType, VipPackage[]>>;
-  error: MessageRef | null;
+  error: MessageRef<VipDialogCatalogsKey> | null;
   /** The package being paid for. */
   selected: VipPackage | null;
   /** Paid: the payment's success text, shown while the dialog closes. */
-  paidMessage: MessageRef | null;
+  paidMessage: MessageRef<VipDialogCatalogsKey> | null;
 }
 
 export type VipDialogEvent =

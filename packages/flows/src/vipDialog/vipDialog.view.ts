@@ -1,6 +1,7 @@
 import type { MessageRef } from '../session/notify';
 import { formatYuan, hasDiscount, packageAccentIndex, packageFeatures, packageTypeNames, type PackageType, type PackageTypeName, type VipPackage } from './packages';
 import type { VipDialogSnapshot } from './vipDialog.machine';
+import type { VipDialogCatalogsKey } from './messages';
 
 export const vipDialogStatuses = ['loading', 'ready', 'failed', 'paying', 'done'] as const;
 export type VipDialogStatus = (typeof vipDialogStatuses)[number];
@@ -26,11 +27,11 @@ export interface VipDialogView {
   packageType: PackageType;
   tab: PackageTypeName;
   packages: VipPackageCard[];
-  error: MessageRef | null;
+  error: MessageRef<VipDialogCatalogsKey> | null;
   /** The package being paid for (status paying). */
   selected: VipPackage | null;
   /** Status done: the success text, shown while the dialog closes. */
-  paidMessage: MessageRef | null;
+  paidMessage: MessageRef<VipDialogCatalogsKey> | null;
 }
 
 export const vipPackageCard = (item: VipPackage, index: number): VipPackageCard => ({
