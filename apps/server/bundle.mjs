@@ -3,6 +3,8 @@
 // (docs/benchmarks.md). Packages that read files beside their own code stay external.
 // A second entry, dist/createCluster.js, is the short-lived child that creates and migrates a new
 // embedded cluster (src/db/createCluster.ts; db/client.ts starts it from beside main.js).
+// @lingxi/sim is a runtime dependency (demo mode's chat simulator, modules/chat/demoUpstream.ts): it is
+// bundled from its TypeScript source like the server's own code.
 import { rmSync } from 'node:fs';
 import { build } from 'esbuild';
 

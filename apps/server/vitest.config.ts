@@ -2,7 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Creating a database from nothing (PGlite's initdb, migrations, seed) costs seconds on two busy cores, so
 // globalSetup prepares a migrated and a seeded one once per run and each suite opens its own copy
-// (src/testing/testDatabases.ts).
+// (src/testing/testDatabases.ts). The suites live in test/, mirroring src/.
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, globalSetup: ['src/testing/globalSetup.ts'] },
+  test: { include: ['test/**/*.test.ts'], environment: 'node', testTimeout: 30_000, hookTimeout: 60_000, globalSetup: ['src/testing/globalSetup.ts'] },
 });

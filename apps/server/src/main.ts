@@ -29,7 +29,7 @@ await seedDatabase(handle.db, {
     console.log(`\n  Operator account created: ${username} / ${password}\n  (shown once — store it now)\n`),
 });
 const app = await buildApp({ env, database: handle, webRoot: existsSync(webRoot) ? webRoot : undefined });
-const { startDemoUpstream } = await import('./domain/chat/demoUpstream.js');
+const { startDemoUpstream } = await import('./modules/chat/index.js');
 const stopDemo = await startDemoUpstream(app, env);
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database (onClose).

@@ -11,7 +11,7 @@ import { openTestDatabase, type TestTemplates } from './testDatabases.js';
 /** For tests outside the server (the web app's end-to-end suite) that arrange data directly. */
 export { schema } from '../db/index.js';
 export { pdfWithText } from './fileFixtures.js';
-export { startDemoUpstream } from '../domain/chat/demoUpstream.js';
+export { startDemoUpstream } from '../modules/chat/index.js';
 export { testAdminPassword } from './testDatabases.js';
 
 /** What the server's globalSetup prepared; nothing under another vitest (the web app's e2e suites). */

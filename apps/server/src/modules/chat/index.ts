@@ -1,5 +1,6 @@
 // The chat module's public face: its plugin, and what file chat (chatFiles) and the start script need of chat.
 export { default } from './plugin.js';
+export { startDemoUpstream } from './demoUpstream.js';
 export { chatMessages } from './messages.js';
 export { streamTurn } from './chatStream.js';
 export type { TurnFile } from './fileContext.js';

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../../../src/db/index.js';
+import { createTestApp } from '../../../src/testing/testApp.js';
+import { startChatHarness } from './chatTestKit.js';
+import { startDemoUpstream } from '../../../src/modules/chat/demoUpstream.js';
+
+let app: Awaited<ReturnType<typeof createTestApp>>;
+let stopDemo: (() => Promise<void>) | null;
+let real: Awaited<ReturnType<typeof startChatHarness>>;
+beforeAll(async () => {
+  app = await createTestApp();
+  stopDemo = await startDemoUpstream(app, {});
+  real = await startChatHarness();
+});
+afterAll(async () => {
+  await app.close();
+  await stopDemo?.();
+  await real.close();
+});
+
+async function chatAs(prompt: string) {
+  const [user] = await app.database.db.insert(schema.users).values({ username: `demo${randomBytes(4).toString('hex')}1`, score: 0 }).returning();
+  const token = await app.accounts.issueToken(user!);
+  const headers = { authorization: `Bearer ${token}` };
+  const groupId = (await app.inject({ method: 'POST', url: '/api/group/create', headers, payload: {} })).json().data.id;
+  await app.database.db.insert(schema.pointsLedger).values({ userId: user!.id, delta: 10, balanceAfter: 10, reason: 'admin' });
+  const { eq } = await import('drizzle-orm');
+  await app.database.db.update(schema.users).set({ score: 10 }).where(eq(schema.users.id, user!.id));
+  const reply = await app.inject({ method: 'POST', url: '/api/chatgpt/chat-process', headers, payload: { groupId, prompt } });
+  return reply.body.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { type: string; text?: string });
+}
+
+describe('demo mode', () => {
+  it('answers from the built-in simulator when no model is configured, and says so in the model list', async () => {
+    expect(stopDemo).not.toBeNull();
+    expect((await app.inject({ method: 'GET', url: '/api/models/list' })).json().data.demoMode).toBe(true);
+    expect((await chatAs('演示一下')).at(-1)).toMatchObject({ type: 'end', text: '模拟回答：演示一下' });
+  });
+
+  it('switches to a configured endpoint at once, with no restart', async () => {
+    await real.upstream({ reply: '来自真实端点' });
+    await app.configStore.set('openaiBaseUrl', `${real.simUrl}/v1`);
+    await app.configStore.set('openaiApiKey', 'sk-sim-0000000000000000');
+    expect((await app.inject({ method: 'GET', url: '/api/models/list' })).json().data.demoMode).toBe(false);
+    expect((await chatAs('你是谁')).at(-1)).toMatchObject({ type: 'end', text: '来自真实端点' });
+  });
+
+  it('does not start when an endpoint is configured in the settings or the environment', async () => {
+    expect(await startDemoUpstream(app, {})).toBeNull();
+    await app.configStore.set('openaiApiKey', '');
+    expect(await startDemoUpstream(app, { OPENAI_BASE_URL: 'https://api.example.com/v1', OPENAI_API_KEY: 'sk-x' })).toBeNull();
+  });
+});

@@ -1,0 +1,79 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { verifyPassword } from '../../src/auth/password';
+import { openDatabase } from '../../src/db/client';
+import { schema } from '../../src/db';
+import { createTestDatabase } from '../../src/testing/testApp';
+import { seedDatabase } from '../../src/seed/seed';
+
+const quiet = { adminUsername: 'admin', onGeneratedPassword: () => {} };
+
+describe('seedDatabase', () => {
+  it('seeds once; a second run changes nothing', async () => {
+    const handle = await createTestDatabase();
+    try {
+      expect(await seedDatabase(handle.db, { ...quiet, adminPassword: 'first-password' })).toBe(true);
+      const menus = await handle.db.select({ n: count() }).from(schema.menus);
+      expect(await seedDatabase(handle.db, { ...quiet, adminPassword: 'second-password' })).toBe(false);
+      expect(await handle.db.select({ n: count() }).from(schema.menus)).toEqual(menus);
+      const [admin] = await handle.db.select().from(schema.users).where(eq(schema.users.username, 'admin'));
+      expect(admin?.role).toBe('admin');
+      expect(await verifyPassword('first-password', admin?.passwordHash ?? '')).toBe(true);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('reports a generated operator password exactly once', async () => {
+    const handle = await createTestDatabase();
+    const reported: string[] = [];
+    try {
+      await seedDatabase(handle.db, { adminUsername: 'boss', onGeneratedPassword: (_user, password) => reported.push(password) });
+      await seedDatabase(handle.db, { adminUsername: 'boss', onGeneratedPassword: (_user, password) => reported.push(password) });
+      expect(reported).toHaveLength(1);
+      const [boss] = await handle.db.select().from(schema.users).where(eq(schema.users.username, 'boss'));
+      expect(await verifyPassword(reported[0] ?? '', boss?.passwordHash ?? '')).toBe(true);
+    } finally {
+      await handle.close();
+    }
+  });
+
+  it('keeps every change across a restart of embedded PGlite on disk and does not re-seed', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'lingxi-data-'));
+    const first = await openDatabase({ dataDir });
+    await seedDatabase(first.db, { ...quiet, adminPassword: 'persisted-password' });
+    await first.db.update(schema.siteConfig).set({ value: JSON.stringify('改过的站名') }).where(eq(schema.siteConfig.key, 'siteName'));
+    await first.db.delete(schema.menus).where(eq(schema.menus.menuPlatform, 0));
+    await first.close();
+
+    const second = await openDatabase({ dataDir });
+    try {
+      expect(await seedDatabase(second.db, quiet)).toBe(false);
+      const [siteName] = await second.db.select().from(schema.siteConfig).where(eq(schema.siteConfig.key, 'siteName'));
+      expect(JSON.parse(siteName?.value ?? 'null')).toBe('改过的站名');
+      expect(await second.db.select({ n: count() }).from(schema.menus).where(eq(schema.menus.menuPlatform, 0))).toEqual([{ n: 0 }]);
+    } finally {
+      await second.close();
+    }
+  });
+
+  it('adds config keys of a newer version on restart without touching the operator’s values', async () => {
+    const handle = await createTestDatabase();
+    try {
+      await seedDatabase(handle.db, quiet);
+      await handle.db.delete(schema.siteConfig).where(eq(schema.siteConfig.key, 'clientTutorialUrl'));
+      await handle.db.update(schema.siteConfig).set({ value: JSON.stringify('我的站') }).where(eq(schema.siteConfig.key, 'siteName'));
+      expect(await seedDatabase(handle.db, quiet)).toBe(false);
+      const rows = await handle.db.select().from(schema.siteConfig);
+      const value = (key: string) => JSON.parse(rows.find((row) => row.key === key)?.value ?? 'null');
+      expect(value('clientTutorialUrl')).toBe('/welcome');
+      expect(value('siteName')).toBe('我的站');
+    } finally {
+      await handle.close();
+    }
+  });
+});
+
