@@ -3,6 +3,7 @@ import { useActorRef, useSelector, shallowEqual } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fieldError, FormActions, SubmitForm } from '../formRow/FormRow';
 import { messageText } from '../session/notify';
+import type { SettingsMessageKey } from './messages';
 import { passwordMachine } from './password.machine';
 import { passwordView } from './settings.view';
 import type { SettingsEnv } from './settingsEnv';
@@ -18,7 +19,7 @@ export interface PasswordFormProps {
   onCancel: () => void;
 }
 
-const labels: Record<Field, string> = { oldPassword: 'settings.oldPassword', password: 'settings.newPassword', verifyPassword: 'settings.verifyPassword' };
+const labels: Record<Field, SettingsMessageKey> = { oldPassword: 'settings.oldPassword', password: 'settings.newPassword', verifyPassword: 'settings.verifyPassword' };
 const autoComplete: Record<Field, string> = { oldPassword: 'current-password', password: 'new-password', verifyPassword: 'new-password' };
 
 /** SPEC §5 password dialog: old password (only when one is set), new password, confirmation. */

@@ -2,6 +2,7 @@ import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureMessage, type MessageRef, type Notice } from '../session/notify';
 import type { ProfileUpdate } from './profileField.machine';
 import { isAvatarFile } from './validation';
+import type { SettingsMessageKey } from './messages';
 
 export interface AvatarContext {
   /** The avatar URL the profile has. */
@@ -9,7 +10,7 @@ export interface AvatarContext {
   file: File | null;
   /** The uploaded file's URL, until the profile is saved with it. */
   uploadedUrl: string | null;
-  error: MessageRef | null;
+  error: MessageRef<SettingsMessageKey> | null;
 }
 
 export type AvatarEvent = { type: 'avatar.select'; file: File };
@@ -29,9 +30,9 @@ export const avatarMachine = setup({
     }),
   },
   actions: {
-    notify: (_, _params: Notice) => {},
+    notify: (_, _params: Notice<SettingsMessageKey>) => {},
     reloadUser: () => {},
-    fail: assign((_, error: MessageRef) => ({ error, file: null, uploadedUrl: null })),
+    fail: assign((_, error: MessageRef<SettingsMessageKey>) => ({ error, file: null, uploadedUrl: null })),
   },
   guards: { isAccepted: (_, file: File) => isAvatarFile(file) },
 }).createMachine({

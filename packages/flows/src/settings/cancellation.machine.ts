@@ -1,8 +1,9 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureMessage, type MessageRef, type Notice } from '../session/notify';
+import type { SettingsMessageKey } from './messages';
 
 export interface CancellationContext {
-  error: MessageRef | null;
+  error: MessageRef<SettingsMessageKey> | null;
 }
 
 export type CancellationEvent = { type: 'cancel.request' } | { type: 'cancel.dismiss' } | { type: 'cancel.confirm' };
@@ -19,7 +20,7 @@ export const cancellationMachine = setup({
     }),
   },
   actions: {
-    notify: (_, _params: Notice) => {},
+    notify: (_, _params: Notice<SettingsMessageKey>) => {},
     logout: () => {},
   },
   delays: { logoutAfterCancel: 2000 },

@@ -1,13 +1,14 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureMessage, textOr, type MessageRef } from '../session/notify';
 import { validateEmail } from './validation';
+import type { SettingsMessageKey } from './messages';
 
 export interface EmailContext {
   email: string;
-  error: string | null;
-  submitError: MessageRef | null;
+  error: SettingsMessageKey | null;
+  submitError: MessageRef<SettingsMessageKey> | null;
   /** The reply of a sent verification: 验证信息发送成功，请前往邮箱完成绑定/修改. */
-  sentMessage: MessageRef | null;
+  sentMessage: MessageRef<SettingsMessageKey> | null;
 }
 
 export type EmailEvent = { type: 'email.change'; value: string } | { type: 'email.submit' };

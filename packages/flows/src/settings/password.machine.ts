@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureMessage, type MessageRef, type Notice } from '../session/notify';
 import { hasErrors, validatePasswordForm, type FieldErrors, type PasswordField, type PasswordValues } from './validation';
+import type { SettingsMessageKey } from './messages';
 
 /** POST /auth/updatePassword: oldPassword only when the user already has a password. */
 export interface PasswordUpdate {
@@ -13,7 +14,7 @@ export interface PasswordContext {
   hasPassword: boolean;
   values: PasswordValues;
   errors: FieldErrors<PasswordField>;
-  submitError: MessageRef | null;
+  submitError: MessageRef<SettingsMessageKey> | null;
 }
 
 export type PasswordEvent = { type: 'password.change'; field: PasswordField; value: string } | { type: 'password.submit' };
@@ -33,7 +34,7 @@ export const passwordMachine = setup({
     }),
   },
   actions: {
-    notify: (_, _params: Notice) => {},
+    notify: (_, _params: Notice<SettingsMessageKey>) => {},
     /** Session over: clear it and reopen the login dialog. */
     endSession: () => {},
   },

@@ -3,6 +3,7 @@ import { countdownMachine } from '../countdown/countdown.machine';
 import { phoneCodeMachine, providePhoneCode, type Captcha, type SendPhoneCodeInput } from '../phoneCode/phoneCode.machine';
 import { failureMessage, textOr, type MessageRef, type Notice } from '../session/notify';
 import { hasErrors, validateCaptcha, validatePhone, validatePhoneCode, type FieldErrors } from './validation';
+import type { SettingsMessageKey } from './messages';
 
 /** POST /auth/captcha: the SVG picture and its opaque id (docs/accounts.md). */
 export type PhoneBindingCaptcha = Captcha;
@@ -33,11 +34,11 @@ export interface PhoneBindingContext {
   values: Record<PhoneBindingField, string>;
   errors: FieldErrors<PhoneBindingField>;
   code: PhoneBindingCodeState;
-  captchaError: MessageRef | null;
-  sendError: MessageRef | null;
-  submitError: MessageRef | null;
+  captchaError: MessageRef<SettingsMessageKey> | null;
+  sendError: MessageRef<SettingsMessageKey> | null;
+  submitError: MessageRef<SettingsMessageKey> | null;
   /** The bind reply: 手机号绑定成功 or 手机号更换成功. */
-  boundMessage: MessageRef | null;
+  boundMessage: MessageRef<SettingsMessageKey> | null;
 }
 
 export type PhoneBindingEvent =
@@ -102,7 +103,7 @@ export const phoneBindingMachine = setup({
     }),
   },
   actions: {
-    notify: (_, _params: Notice) => {},
+    notify: (_, _params: Notice<SettingsMessageKey>) => {},
     reloadUser: () => {},
     /** The child loads a new captcha (captchas are single-use): the typed answer was for the old one. */
     clearCaptchaAnswer: assign(({ context }) => ({ values: { ...context.values, captcha: '' } })),

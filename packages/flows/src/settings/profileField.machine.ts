@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureMessage, type MessageRef, type Notice } from '../session/notify';
 import { validateProfileField, type ProfileField } from './validation';
+import type { SettingsMessageKey } from './messages';
 
 /** POST /user/update takes one of avatar, username or nickname. */
 export type ProfileUpdate = { avatar: string } | { nickname: string } | { username: string };
@@ -17,8 +18,8 @@ export interface ProfileFieldContext {
   /** The value in the text box. */
   draft: string;
   /** A message key of the §5 rule. */
-  error: string | null;
-  submitError: MessageRef | null;
+  error: SettingsMessageKey | null;
+  submitError: MessageRef<SettingsMessageKey> | null;
 }
 
 export type ProfileFieldEvent = { type: 'profile.change'; value: string } | { type: 'profile.save' };
@@ -35,7 +36,7 @@ export const profileFieldMachine = setup({
     }),
   },
   actions: {
-    notify: (_, _params: Notice) => {},
+    notify: (_, _params: Notice<SettingsMessageKey>) => {},
     reloadUser: () => {},
   },
   guards: {

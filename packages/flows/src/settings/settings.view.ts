@@ -6,6 +6,7 @@ import type { EmailSnapshot } from './email.machine';
 import type { PasswordSnapshot } from './password.machine';
 import type { PhoneBindingSnapshot } from './phoneBinding.machine';
 import type { ProfileFieldSnapshot } from './profileField.machine';
+import type { SettingsMessageKey } from './messages';
 
 /** The tabs of the settings dialog (SPEC §2.3.15; the theme selector has its own tab). */
 export const settingsTabs = ['profile', 'security', 'appearance', 'cancellation'] as const;
@@ -27,8 +28,8 @@ export const isWechatBound = (user: Pick<SettingsUser, 'isBindWx'>) => Number(us
 export const maskPhone = (phone: string) => (/^\d{11}$/.test(phone) ? `${phone.slice(0, 3)}****${phone.slice(7)}` : phone);
 
 /** A field's message: its rule's key first, else the server's refusal. */
-export type FieldMessage = MessageRef | null;
-const fieldMessage = (key: string | null | undefined, fallback: MessageRef | null = null): FieldMessage => (key ? { key } : fallback);
+export type FieldMessage = MessageRef<SettingsMessageKey> | null;
+const fieldMessage = (key: SettingsMessageKey | null | undefined, fallback: MessageRef<SettingsMessageKey> | null = null): FieldMessage => (key ? { key } : fallback);
 
 export function profileFieldView(snapshot: ProfileFieldSnapshot) {
   const { draft, error, submitError } = snapshot.context;

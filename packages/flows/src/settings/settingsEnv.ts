@@ -1,8 +1,13 @@
 import type { Translate } from '../i18n';
+import type { SessionMessageKey } from '../session/messages';
 import type { Notice } from '../session/notify';
+import type { SettingsMessageKey } from './messages';
 import type { PasswordUpdate } from './password.machine';
 import type { PhoneBindingCaptcha } from './phoneBinding.machine';
 import type { ProfileUpdate } from './profileField.machine';
+
+/** The keys the settings dialog may show (its catalog and the session's). */
+export type SettingsDialogKey = SettingsMessageKey | SessionMessageKey;
 
 /** The server calls of the settings dialog (SPEC §7 "Auth and user", docs/accounts.md). */
 export interface SettingsServices {
@@ -34,7 +39,7 @@ export interface SettingsDelays {
 
 /** What every settings panel is handed. */
 export interface SettingsEnv {
-  t: Translate;
+  t: Translate<SettingsDialogKey>;
   services: SettingsServices;
   /** Toast. */
   notify: (notice: Notice) => void;

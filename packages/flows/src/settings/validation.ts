@@ -1,3 +1,5 @@
+import type { SettingsMessageKey } from './messages';
+
 /** SPEC §5 rules of the settings dialog; every function returns a message key, or null when valid. */
 
 /** SPEC §5/§9: the rule says 6–12, the message 6–18; we follow the message (docs/accounts.md). */
@@ -14,7 +16,7 @@ export const avatarFileTypes = ['.jpg', '.jpeg', '.png'] as const;
 export const passwordFields = ['oldPassword', 'password', 'verifyPassword'] as const;
 export type PasswordField = (typeof passwordFields)[number];
 export type PasswordValues = Record<PasswordField, string>;
-export type FieldErrors<Field extends string> = Partial<Record<Field, string>>;
+export type FieldErrors<Field extends string> = Partial<Record<Field, SettingsMessageKey>>;
 
 export function validatePasswordForm(values: PasswordValues, hasPassword: boolean): FieldErrors<PasswordField> {
   const errors: FieldErrors<PasswordField> = {};
@@ -27,21 +29,21 @@ export function validatePasswordForm(values: PasswordValues, hasPassword: boolea
   return errors;
 }
 
-export function validatePhone(phone: string): string | null {
+export function validatePhone(phone: string): SettingsMessageKey | null {
   if (phone.trim() === '') return 'settings.phoneRequired';
   return phonePattern.test(phone.trim()) ? null : 'settings.phoneInvalid';
 }
 
-export function validatePhoneCode(code: string): string | null {
+export function validatePhoneCode(code: string): SettingsMessageKey | null {
   if (code.trim() === '') return 'settings.phoneCodeRequired';
   return code.trim().length === phoneCodeLength ? null : 'settings.phoneCodeLength';
 }
 
-export function validateCaptcha(answer: string): string | null {
+export function validateCaptcha(answer: string): SettingsMessageKey | null {
   return answer.trim() === '' ? 'settings.captchaRequired' : null;
 }
 
-export function validateEmail(email: string): string | null {
+export function validateEmail(email: string): SettingsMessageKey | null {
   if (email.trim() === '') return 'settings.emailRequired';
   return emailPattern.test(email.trim()) ? null : 'settings.emailInvalid';
 }
@@ -50,7 +52,7 @@ export const profileFields = ['nickname', 'username'] as const;
 export type ProfileField = (typeof profileFields)[number];
 
 /** SPEC §5: 输入的昵称不能为空 / 输入的用户名不能为空. */
-export function validateProfileField(field: ProfileField, value: string): string | null {
+export function validateProfileField(field: ProfileField, value: string): SettingsMessageKey | null {
   return value.trim() === '' ? `settings.${field}Required` : null;
 }
 
