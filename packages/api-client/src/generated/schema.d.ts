@@ -5287,6 +5287,15 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description The turn streamed as newline-delimited JSON: one ChatFrame per line, each flushed as it comes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/x-ndjson": components["schemas"]["ChatFrame"];
+                    };
+                };
                 /** @description Default Response */
                 400: {
                     headers: {
@@ -5701,6 +5710,15 @@ export interface paths {
                 };
             };
             responses: {
+                /** @description The turn streamed as newline-delimited JSON: one ChatFrame per line, each flushed as it comes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/x-ndjson": components["schemas"]["ChatFrame"];
+                    };
+                };
                 /** @description Default Response */
                 400: {
                     headers: {
@@ -5825,6 +5843,57 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        /** @description One line of the chat stream (application/x-ndjson) */
+        ChatFrame: {
+            /** @enum {string} */
+            type: "start";
+            groupId: number;
+            /** @description The question's chat log */
+            userLogId: number;
+            /** @description The answer's chat log */
+            chatLogId: number;
+            model: string;
+            modelName: string;
+        } | {
+            /** @enum {string} */
+            type: "delta";
+            /** @description The next piece of the answer (not cumulative) */
+            delta?: string;
+            /** @description The next piece of the reasoning, when the upstream sends it */
+            think?: string;
+        } | {
+            /** @enum {string} */
+            type: "end";
+            /** @enum {boolean} */
+            is_end: true;
+            chatLogId: number;
+            /** @description The whole answer */
+            text: string;
+            usage: {
+                promptTokens: number;
+                completionTokens: number;
+            };
+            /** @description The caller's points after the answer */
+            balance: number;
+            /** @description Points this answer cost (0 when free) */
+            charged: number;
+            /** @description false: a stopped answer ends the stream without a frame */
+            stopped: boolean;
+        } | {
+            /** @enum {string} */
+            type: "error";
+            /** @enum {boolean} */
+            is_end: true;
+            chatLogId: number;
+            /** @description The failure as an HTTP status: 502, 503 (the upstream's quota) or 504 (timed out) */
+            code: number;
+            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+            message: string;
+            /** @description The charge was given back (nothing had been answered) */
+            refunded: boolean;
+            /** @description The caller's points after the refund */
+            balance: number;
+        };
         ConfigMap: {
             [key: string]: unknown;
         };
@@ -5926,7 +5995,7 @@ export interface components {
             description: string;
             /** @description 1 basic, 2 advanced */
             keyType: number;
-            modelType: string;
+            modelType: "chat" | "app" | "music" | "other" | "draw" | "file";
             canAudio: boolean;
             canUpload: boolean;
             maxModelTokens: number;

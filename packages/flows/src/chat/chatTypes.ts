@@ -1,6 +1,9 @@
+import type { components } from '@lingxi/api-client';
+
 /**
- * The chat data the flows share (docs/chat.md is the contract; the server's replies are these shapes).
- * Kept here rather than imported from the generated client so the flows stay independent of HTTP.
+ * The chat data the flows share (docs/chat.md is the contract). The stream's frame is the API document's own
+ * (`ChatFrame`, generated from the server's schema); the rows are the flows' shapes, which the generated
+ * `Model`, `ChatGroup`, `ChatLog` and `ChatFile` are assignable to, so the flows need nothing else of HTTP.
  */
 
 export const modelTypes = ['chat', 'app', 'music', 'other', 'draw', 'file'] as const;
@@ -79,21 +82,8 @@ export interface ChatLog {
   createdAt: string;
 }
 
-/** One line of the `/chatgpt/chat-process` (and chat-file-analysis) NDJSON stream. */
-export type ChatFrame =
-  | { type: 'start'; groupId: number; userLogId: number; chatLogId: number; model: string; modelName: string }
-  | { type: 'delta'; delta?: string; think?: string }
-  | {
-      type: 'end';
-      is_end: true;
-      chatLogId: number;
-      text: string;
-      usage: { promptTokens: number; completionTokens: number };
-      balance: number;
-      charged: number;
-      stopped: boolean;
-    }
-  | { type: 'error'; is_end: true; chatLogId: number; code: number; message: string; refunded: boolean; balance: number };
+/** One line of the `/chatgpt/chat-process` (and chat-file-analysis) NDJSON stream: `components.schemas.ChatFrame`. */
+export type ChatFrame = components['schemas']['ChatFrame'];
 
 /** What a turn sends: a new question, or `regenerate` of the group's last answer. */
 export interface TurnRequest {

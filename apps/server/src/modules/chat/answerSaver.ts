@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../domain/clock.js';
+import { rowsOf } from './rawRows.js';
 
 /** An answer as it ended, to be written. */
 export interface AnswerSave {
@@ -76,7 +77,9 @@ export class AnswerSaver {
     const userIds = [...new Set(saves.map((save) => save.userId))];
     // `= any(array(…))` keeps the groups and users to primary-key index scans whatever the tables' sizes
     // (a join with a json set function is planned for 100 rows and may become a sequential scan).
-    const { rows } = (await this.db.execute(sql`
+    const rows = await rowsOf<{ id: number; score: number }>(
+      this.db,
+      sql`
       with saved as (
         update chat_logs c set content = a.content, reasoning = a.reasoning, status = a.status, prompt_tokens = a.pt, completion_tokens = a.ct
         from json_to_recordset(${JSON.stringify(answers)}::json) as a (id integer, content text, reasoning text, status text, pt integer, ct integer)
@@ -86,9 +89,8 @@ export class AnswerSaver {
         update chat_groups g set updated_at = ${this.clock.now().toISOString()}::timestamptz, title = coalesce(${JSON.stringify(titles)}::json ->> g.id::text, g.title)
         where g.id = any(array(select value::integer from json_array_elements_text(${JSON.stringify(groupIds)}::json)))
       )
-      select id, score from users where id = any(array(select value::integer from json_array_elements_text(${JSON.stringify(userIds)}::json)))`)) as unknown as {
-      rows: { id: number; score: number }[];
-    };
+      select id, score from users where id = any(array(select value::integer from json_array_elements_text(${JSON.stringify(userIds)}::json)))`,
+    );
     return new Map(rows.map((row) => [Number(row.id), Number(row.score)]));
   }
 }

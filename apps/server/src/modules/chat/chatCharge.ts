@@ -6,6 +6,7 @@ import { changePoints } from '../economy/index.js';
 import { shanghaiDate } from '../../domain/shanghaiDate.js';
 import { chatMessages } from './messages.js';
 import type { ModelRow } from './modelCatalog.js';
+import { rowsOf } from './rawRows.js';
 
 /** How one answer is paid for. */
 export type ChatCharge =
@@ -64,7 +65,9 @@ async function writeTurn(db: Database, turn: TurnWrite, guard: SQL | null, charg
   const rows = question
     ? sql`(values (1, 'user', ${question.content}::text, 'done', ${question.fileId}::integer), (2, 'assistant', '', 'streaming', null::integer))`
     : sql`(values (2, 'assistant', ''::text, 'streaming', null::integer))`;
-  const result = (await db.execute(sql`
+  const [result] = await rowsOf<TurnResult>(
+    db,
+    sql`
     with ctx as (${guard ?? sql`select null::text as title`}),
     charged as (${charged}),
     logs as (
@@ -89,8 +92,9 @@ async function writeTurn(db: Database, turn: TurnWrite, guard: SQL | null, charg
     }
     select (select count(*) from ctx)::integer as matched, (select json_agg(json_build_array(id, role)) from logs) as ids,
       (select balance from charged) as balance, (select title from ctx limit 1) as title,
-      ${historyRows > 0 ? historyOf(groupId, historyRows) : sql`null::json`} as history`)) as unknown as { rows: TurnResult[] };
-  return result.rows[0]!;
+      ${historyRows > 0 ? historyOf(groupId, historyRows) : sql`null::json`} as history`,
+  );
+  return result!;
 }
 
 /** The outcome of reserveTurn: `matched` false when the guard failed (nothing was written). */

@@ -7,19 +7,14 @@ import type { ConfigStore } from '../../domain/config/configStore.js';
 import { isVip } from '../accounts/index.js';
 import { AnswerSaver } from './answerSaver.js';
 import { historyOf, refundCharge, reserveTurn, type ChatCharge, type ReservedTurn } from './chatCharge.js';
+import type { ChatFrame } from './chatFrame.js';
 import { exchangesOf, type PastLog } from './chatHistory.js';
 import { chatMessages } from './messages.js';
 import { turnMessages, type TurnFile } from './fileContext.js';
 import { chosenSettingsOf, settingsWithinLimits } from './groupConfig.js';
 import type { ModelCatalog, ModelRow } from './modelCatalog.js';
+import { rowsOf } from './rawRows.js';
 import { streamUpstream, UpstreamChatError, type UpstreamMessage, type UpstreamTarget, type UpstreamTimeouts } from './upstreamChat.js';
-
-/** The frames of docs/chat.md, one JSON object per line. */
-export type ChatFrame =
-  | { type: 'start'; groupId: number; userLogId: number; chatLogId: number; model: string; modelName: string }
-  | { type: 'delta'; delta?: string; think?: string }
-  | { type: 'end'; is_end: true; chatLogId: number; text: string; usage: { promptTokens: number; completionTokens: number }; balance: number; charged: number; stopped: false }
-  | { type: 'error'; is_end: true; chatLogId: number; code: number; message: string; refunded: boolean; balance: number };
 
 export interface ChatServiceDeps {
   db: Database;
@@ -159,7 +154,7 @@ export class ChatService {
         let past = pastOf(reservation.history);
         // Too many failed exchanges in the window to fill `rounds`: read as far back as start() ever reads.
         if (historyRows > 0 && past.length === historyRows && exchangesOf(past).length < rounds) {
-          const { rows } = (await db.execute(sql`select ${historyOf(groupId, HISTORY_ROWS)} as history`)) as unknown as { rows: { history: unknown }[] };
+          const rows = await rowsOf<{ history: unknown }>(db, sql`select ${historyOf(groupId, HISTORY_ROWS)} as history`);
           past = pastOf(rows[0]?.history);
         }
         return this.turnOf({ userId, groupId, file, plan, question, past, title: reservation.title ?? '', reserved: reservation.reserved, regenerate: false });
@@ -169,11 +164,14 @@ export class ChatService {
 
     // Everything the checks need in one statement: the caller's token version and membership, the group when it
     // is the caller's, and its newest messages.
-    const { rows } = (await db.execute(sql`
+    const rows = await rowsOf<TurnContextRow>(
+      db,
+      sql`
       select u.token_version as "tokenVersion", u.lifetime_vip as "lifetimeVip", u.vip_expire as "vipExpire", g.id as "groupId", g.title, g.config,
         ${historyOf(groupId, HISTORY_ROWS)} as history
       from users u left join chat_groups g on g.id = ${groupId}::integer and g.user_id = u.id
-      where u.id = ${userId}::integer`)) as unknown as { rows: TurnContextRow[] };
+      where u.id = ${userId}::integer`,
+    );
     const context = rows[0];
     // A token whose version is no longer the user's (password changed, logged out everywhere) ends here.
     if (tokenVersion !== undefined && context?.tokenVersion !== tokenVersion) throw new DomainError(chatMessages.loginRequired, 401);

@@ -3,6 +3,5 @@ export { default } from './plugin.js';
 export { startDemoUpstream } from './demoUpstream.js';
 export { chatMessages } from './messages.js';
 export { streamTurn } from './chatStream.js';
+export { chatTurnReplies } from './chatFrame.js';
 export type { TurnFile } from './fileContext.js';
-export type { ChatService } from './chatService.js';
-export type { ModelCatalog, ModelRow } from './modelCatalog.js';

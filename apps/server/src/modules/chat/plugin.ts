@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { ChatFrame } from './chatFrame.js';
 import { ChatService } from './chatService.js';
 import { ModelCatalog } from './modelCatalog.js';
 import routes from './routes.js';
@@ -40,6 +41,8 @@ export default fp(
         demoTarget: () => demo.target,
       }),
     );
+    // A shared schema, so the API document names it (components.schemas.ChatFrame) for both streaming routes.
+    app.addSchema(ChatFrame);
     await app.register(routes, { prefix: '/api' });
   },
   { name: 'chat', dependencies: ['env', 'database', 'clock', 'site-config', 'auth', 'file-store', 'economy'] },

@@ -5,12 +5,12 @@ import { DomainError } from '../../domain/errors.js';
 import { Envelope, errorReplies, ok } from '../../http/envelope.js';
 import { languageOf } from '../../http/validationMessage.js';
 import { authenticated } from '../../plugins/app/auth.js';
-import { streamTurn } from '../chat/index.js';
+import { chatTurnReplies, streamTurn } from '../chat/index.js';
 import { maxDocumentBytes } from './chatFileLimits.js';
 import type { ChatFileUpload } from './chatFileService.js';
 import { chatFileMessages } from './messages.js';
 
-export const ChatFile = Type.Object(
+const ChatFile = Type.Object(
   {
     id: Type.Integer(),
     groupId: Type.Union([Type.Integer(), Type.Null()], { description: 'The conversation it belongs to: given at upload, else the first one it was asked about in' }),
@@ -98,7 +98,7 @@ const chatFile: FastifyPluginAsyncTypebox = async (app) => {
               },
               { additionalProperties: false },
             ),
-            response: { ...errorReplies(401, 402, 404, 429, 502) },
+            response: chatTurnReplies(401, 402, 404, 429, 502),
           },
           preValidation: async (request, reply) => {
             const body = request.body as { prompt?: string; regenerate?: boolean } | undefined;

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { errorReplies } from '../../../http/envelope.js';
 import { languageOf } from '../../../http/validationMessage.js';
+import { chatTurnReplies } from '../chatFrame.js';
 import { streamTurn } from '../chatStream.js';
 
 /** SPEC §7 POST /chatgpt/chat-process (docs/chat.md): refusals are envelope replies; an accepted turn streams (streamTurn). */
@@ -23,7 +23,7 @@ const chatProcess: FastifyPluginAsyncTypebox = async (app) => {
           },
           { additionalProperties: false },
         ),
-        response: { ...errorReplies(401, 402, 404, 429) },
+        response: chatTurnReplies(401, 402, 404, 429),
       },
       preValidation: async (request, reply) => {
         const body = request.body as { prompt?: string; regenerate?: boolean } | undefined;

@@ -6,7 +6,9 @@ import { publicModel } from '../modelCatalog.js';
 import { DomainError } from '../../../domain/errors.js';
 import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
 
-export const Model = Type.Object(
+/** chat_models.model_type's values (the model list's filter and each model's type). */
+const ModelType = Type.Union([Type.Literal('chat'), Type.Literal('app'), Type.Literal('music'), Type.Literal('other'), Type.Literal('draw'), Type.Literal('file')]);
+const Model = Type.Object(
   {
     id: Type.Integer(),
     modelName: Type.String(),
@@ -14,7 +16,7 @@ export const Model = Type.Object(
     cover: Type.String(),
     description: Type.String(),
     keyType: Type.Integer({ description: '1 basic, 2 advanced' }),
-    modelType: Type.String(),
+    modelType: ModelType,
     canAudio: Type.Boolean(),
     canUpload: Type.Boolean(),
     maxModelTokens: Type.Integer(),
@@ -52,7 +54,7 @@ const models: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['chat'],
         querystring: Type.Object({
-          modelType: Type.Optional(Type.Union([Type.Literal('chat'), Type.Literal('app'), Type.Literal('music'), Type.Literal('other'), Type.Literal('draw'), Type.Literal('file')])),
+          modelType: Type.Optional(ModelType),
           keyType: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
           page: Type.Optional(Type.Integer({ minimum: 1 })),
           size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
