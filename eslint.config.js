@@ -7,8 +7,8 @@ import { moduleBoundaries } from './tools/guardrails/src/moduleBoundaries.js';
 
 /** `no-restricted-imports` for one layer: each entry is the import patterns it may not use and why. */
 const forbid = (...groups) => ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }];
-const noWeb = [['@lingxi/web', '@lingxi/web/*', '**/apps/web/**'], 'packages and the server never import the web app (layers point down).'];
-const noServer = [['@lingxi/server', '@lingxi/server/*', '**/apps/server/**'], 'only tests and the web e2e may reach into the server.'];
+const noWeb = [['@lingxi/web', '@lingxi/web/*', '**/apps/web/**', '**/web/src/**'], 'packages and the server never import the web app (layers point down).'];
+const noServer = [['@lingxi/server', '@lingxi/server/*', '**/apps/server/**', '**/server/src/**'], 'only tests and the web e2e may reach into the server.'];
 const noFlows = [['@lingxi/flows', '@lingxi/flows/*', '**/packages/flows/**'], 'ui is below flows: it knows nothing of machines or message keys.'];
 const noApiClient = [['@lingxi/api-client', '@lingxi/api-client/*', '**/packages/api-client/**'], 'ui knows nothing of the API.'];
 const noStateOrI18n = [['xstate', '@xstate/*', 'i18next', 'react-i18next'], 'ui components take strings and callbacks as props; state machines and translation live in flows and the app.'];
@@ -32,6 +32,16 @@ export default tseslint.config(
       ...jsxA11y.flatConfigs.recommended.rules,
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    // Type-aware rules: a promise is awaited, handled or voided on purpose; a switch over a union covers every member.
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}', 'apps/*/test/**/*.ts', 'apps/web/e2e/**/*.ts', 'tools/*/src/**/*.ts'],
+    languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
+    rules: {
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/no-misused-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': ['error', { considerDefaultExhaustiveForUnions: true }],
     },
   },
   // Layer boundaries (ARCHITECTURE.md "Layers"): each layer imports only what is below it.

@@ -1,47 +1,85 @@
 #!/usr/bin/env node
-// `npm test`: everything, in order — prerequisites, lint, typecheck, unit and e2e tests,
-// story tests (play + axe, light and dark) and visual regression. Stops at the first failing step.
-import { spawnSync } from 'node:child_process';
+// `npm test`: everything — prerequisites; the static checks (formatting, lint with import boundaries and type-aware
+// rules, knip, the API contract, migrations against the schema, typecheck) side by side; unit tests; the web e2e in
+// Chromium; the server suites on PostgreSQL; story tests (play + axe, light and dark); visual regression.
+// Stops at the first failing stage and ends with each stage's wall time and "tests: N passed, N failed".
+import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { ensurePrerequisites } from './prerequisites.mjs';
 
 const repo = new URL('..', import.meta.url).pathname;
-const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1' };
+const env = { ...process.env, TURBO_TELEMETRY_DISABLED: '1', STORYBOOK_DISABLE_TELEMETRY: '1', FORCE_COLOR: process.env.FORCE_COLOR ?? '1' };
 const reportName = '.vitest-report.json';
+const e2eReport = '.vitest-report.e2e.json';
 const visualReport = '.vitest-report.visual.json';
 const pgReport = '.vitest-report.postgres.json';
-const workspaces = ['packages/ui', 'packages/flows', 'packages/api-client', 'apps/web', 'apps/server', 'apps/sim', 'tools/visual', 'tools/browser-testing'];
+const workspaces = ['packages/ui', 'packages/flows', 'packages/api-client', 'apps/web', 'apps/server', 'apps/sim', 'tools/visual', 'tools/browser-testing', 'tools/guardrails'];
+const json = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 
 ensurePrerequisites();
 
-const steps = [
-  ['lint', 'npx', ['eslint', '.', '--max-warnings=0']],
-  ['API contract (generated client up to date)', 'node', ['scripts/api-gen.mjs', '--check']],
-  ['typecheck', 'npm', ['run', 'typecheck']],
-  ['unit and e2e tests (server on PGlite)', 'npx', ['turbo', 'run', 'test', '--', '--reporter=default', '--reporter=json', `--outputFile.json=${reportName}`], { TEST_DATABASE_URL: '' }],
+/**
+ * A stage is one command, or several run side by side (their output is printed whole, one after the other, as each
+ * ends): the static checks are mostly single-threaded, so together they fill the two cores that one leaves idle.
+ * @type {{ name: string, commands: { name: string, command: string, args: string[], env?: Record<string, string> }[] }[]}
+ */
+const stages = [
+  {
+    name: 'static checks',
+    commands: [
+      { name: 'lint (ESLint: type-aware rules, import boundaries)', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
+      { name: 'unused files, exports and dependencies (knip)', command: 'npx', args: ['knip', '--no-progress'] },
+      { name: 'API contract (generated client up to date)', command: 'node', args: ['scripts/api-gen.mjs', '--check'] },
+      { name: 'migrations match the schema', command: 'node', args: ['scripts/migrations-check.mjs'] },
+      { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
+    ],
+  },
+  { name: 'unit tests (server on PGlite)', commands: [{ name: 'unit', command: 'npx', args: ['turbo', 'run', 'test', '--', ...json(reportName)], env: { TEST_DATABASE_URL: '' } }] },
+  { name: 'web e2e in Chromium', commands: [{ name: 'e2e', command: 'npx', args: ['turbo', 'run', 'test:e2e', '--', ...json(e2eReport)], env: { TEST_DATABASE_URL: '' } }] },
   ...(process.env.TEST_DATABASE_URL
-    ? [['server tests on PostgreSQL', 'npx', ['vitest', 'run', '--root', 'apps/server', '--reporter=default', '--reporter=json', `--outputFile.json=../../${pgReport}`]]]
+    ? [{ name: 'server tests on PostgreSQL', commands: [{ name: 'postgres', command: 'npx', args: ['vitest', 'run', '--root', 'apps/server', ...json(`../../${pgReport}`)] }] }]
     : []),
-  ['story tests (light and dark)', 'npx', ['vitest', 'run', '--config', 'vitest.stories.config.ts', '--reporter=default', '--reporter=json', `--outputFile.json=${reportName}`]],
-  ['visual regression', 'node', ['tools/visual/src/run.mjs', `--report=${reportName}`]],
+  {
+    name: 'story tests (light and dark)',
+    commands: [{ name: 'stories', command: 'npx', args: ['vitest', 'run', '--config', 'vitest.stories.config.ts', ...json(reportName)] }],
+  },
+  { name: 'visual regression', commands: [{ name: 'visual', command: 'node', args: ['tools/visual/src/run.mjs', `--report=${reportName}`] }] },
 ];
 
-for (const file of [reportName, visualReport, pgReport, ...workspaces.map((dir) => join(dir, reportName))]) rmSync(join(repo, file), { force: true });
+const reports = [reportName, visualReport, pgReport, ...workspaces.flatMap((dir) => [join(dir, reportName), join(dir, e2eReport)])];
+for (const file of reports) rmSync(join(repo, file), { force: true });
 
-/** Wall time of each step, printed in the summary (docs/benchmarks.md compares them across changes). */
+/** Runs one command; alone it streams, beside others its output is kept and printed when it ends. */
+function run({ name, command, args, env: extraEnv = {} }, alone) {
+  return new Promise((resolve) => {
+    const started = Date.now();
+    const child = spawn(command, args, { cwd: repo, env: { ...env, ...extraEnv }, stdio: alone ? 'inherit' : ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout?.on('data', (chunk) => (output += chunk));
+    child.stderr?.on('data', (chunk) => (output += chunk));
+    child.on('close', (status) => {
+      const ms = Date.now() - started;
+      if (!alone) console.log(`\n── ${name} (${(ms / 1000).toFixed(1)} s, ${status === 0 ? 'passed' : 'FAILED'}) ──\n${output.trimEnd()}`);
+      resolve({ name, status, ms });
+    });
+  });
+}
+
+/** Wall time of each stage (and of each command of a shared stage), printed in the summary. */
 const timings = [];
 const started = Date.now();
 
-for (const [name, command, args, extraEnv = {}] of steps) {
-  console.log(`\n━━ ${name} ━━`);
-  const stepStarted = Date.now();
-  const { status } = spawnSync(command, args, { cwd: repo, env: { ...env, ...extraEnv }, stdio: 'inherit' });
-  timings.push([name, Date.now() - stepStarted]);
-  if (status !== 0) {
-    console.error(`\n✗ ${name} failed`);
+for (const stage of stages) {
+  console.log(`\n━━ ${stage.name} ━━`);
+  const stageStarted = Date.now();
+  const results = await Promise.all(stage.commands.map((command) => run(command, stage.commands.length === 1)));
+  timings.push([stage.name, Date.now() - stageStarted, stage.commands.length > 1 ? results : []]);
+  const failed = results.filter((result) => result.status !== 0);
+  if (failed.length) {
+    console.error(`\n✗ ${failed.map((result) => result.name).join(', ')} failed`);
     summarise();
-    process.exit(status ?? 1);
+    process.exit(failed[0].status ?? 1);
   }
 }
 summarise();
@@ -49,11 +87,14 @@ summarise();
 /** The stage timings, then one plain closing line over every test that ran: "tests: N passed, N failed". */
 function summarise() {
   console.log('\nstage timings:');
-  for (const [name, ms] of timings) console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${name}`);
+  for (const [name, ms, parts] of timings) {
+    console.log(`  ${(ms / 1000).toFixed(1).padStart(7)} s  ${name}`);
+    for (const part of parts) console.log(`  ${(part.ms / 1000).toFixed(1).padStart(15)} s  ${part.name}`);
+  }
   console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s  total`);
   let passed = 0;
   let failed = 0;
-  for (const file of [...workspaces.map((dir) => join(dir, reportName)), reportName, visualReport, pgReport]) {
+  for (const file of reports) {
     const path = join(repo, file);
     if (!existsSync(path)) continue;
     const report = JSON.parse(readFileSync(path, 'utf8'));

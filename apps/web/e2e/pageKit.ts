@@ -18,7 +18,7 @@ export async function visitor(browser: Browser, url: string): Promise<{ context:
 export const patiently = { timeout: 10_000 };
 
 // The avatar: 登录 / 注册 for a visitor, 账户菜单 for a logged-in user.
-export const loginAvatar = (page: Page) => page.getByRole('button', { name: '登录 / 注册', exact: true });
+const loginAvatar = (page: Page) => page.getByRole('button', { name: '登录 / 注册', exact: true });
 export const accountAvatar = (page: Page) => page.getByRole('button', { name: '账户菜单', exact: true });
 export const isLoggedIn = (page: Page) => expect.poll(() => accountAvatar(page).count(), patiently).toBeGreaterThan(0);
 export const isLoggedOut = (page: Page) => expect.poll(() => loginAvatar(page).count(), patiently).toBeGreaterThan(0);

@@ -11,7 +11,7 @@ import { messageText, type Notice } from './session/notify';
  */
 
 /** What a dialog story's harness hands its dialog. */
-export interface DialogStoryControls {
+interface DialogStoryControls {
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
   /** The story's spy first, then the notice shown as a toast, as the app does. */

@@ -42,10 +42,10 @@ export function renderKey(png) {
  *   aliases, and the shots outside this run whose shared file is rewritten or removed (each first gets its own copy)
  */
 export function planBaselines(shots, aliases) {
+  /** @type {Map<string, typeof shots>} */
   const groups = new Map();
   for (const shot of [...shots].sort((a, b) => a.name.localeCompare(b.name))) {
-    if (!groups.has(shot.key)) groups.set(shot.key, []);
-    groups.get(shot.key).push(shot);
+    groups.set(shot.key, [...(groups.get(shot.key) ?? []), shot]);
   }
   const inRun = new Set(shots.map((shot) => shot.name));
   const next = Object.fromEntries(Object.entries(aliases).filter(([alias]) => !inRun.has(alias)));
@@ -53,7 +53,7 @@ export function planBaselines(shots, aliases) {
   /** The owner of each run shot's group. */
   const ownerOf = new Map();
   for (const group of groups.values()) {
-    const owner = group.find((shot) => !shot.changed && !aliases[shot.name]) ?? group[0];
+    const owner = group.find((shot) => !shot.changed && !aliases[shot.name]) ?? /** @type {(typeof shots)[number]} */ (group[0]);
     owners.push(owner.name);
     for (const shot of group) {
       ownerOf.set(shot.name, owner.name);

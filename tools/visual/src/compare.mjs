@@ -6,7 +6,7 @@ import { PNG } from 'pngjs';
  * but catches a token moving to its neighbouring shade (accent → accentHover is ~0.05), which
  * pixelmatch's usual 0.1 misses; edge noise is handled by anti-aliasing detection instead.
  */
-export const defaultThreshold = 0.03;
+const defaultThreshold = 0.03;
 
 /**
  * Compares two PNG screenshots. Anti-aliased pixels are detected and ignored (includeAA false);

@@ -2,15 +2,15 @@
  * Which screenshots a story gets: light and dark at desktop width; also at 375 px when tagged
  * 'mobile'. Whole pages (tagged 'page') are shot at a phone's 390×844 and a laptop's 1440×900.
  */
-export const desktop = { width: 1024, height: 720 };
-export const mobile = { width: 375, height: 720 };
-export const pageDesktop = { width: 1440, height: 900 };
-export const pageMobile = { width: 390, height: 844 };
+const desktop = { width: 1024, height: 720 };
+const mobile = { width: 375, height: 720 };
+const pageDesktop = { width: 1440, height: 900 };
+const pageMobile = { width: 390, height: 844 };
 /**
  * Whole pages may differ in this many pixels between runs: a fixed-position dock re-laid out for a
  * full-page capture moved 2 antialiased icon pixels once in CI. Any real change touches far more.
  */
-export const pagePixelAllowance = 8;
+const pagePixelAllowance = 8;
 
 /**
  * @param {{ id: string, tags?: string[] }} story

@@ -57,7 +57,7 @@ const s3Required = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_A
  * The JSON Schema of Env. Plain JSON Schema, not TypeBox: this module loads before the database
  * starts opening, and TypeBox costs ~170 ms to import (the routes load it in parallel later).
  */
-export const EnvSchema = {
+const EnvSchema = {
   type: 'object',
   properties: {
     NODE_ENV: { enum: ['development', 'production', 'test'], default: 'development' },

@@ -5,7 +5,7 @@ import { Type, type TSchema } from 'typebox';
 export const Envelope = <T extends TSchema>(data: T) =>
   Type.Object({ code: Type.Integer(), data, message: Type.String(), success: Type.Boolean() });
 
-export const ErrorEnvelope = Type.Object(
+const ErrorEnvelope = Type.Object(
   { code: Type.Integer(), data: Type.Null(), message: Type.String({ description: 'Shown to the user as is (Chinese, or English with Accept-Language: en)' }), success: Type.Literal(false) },
   { $id: 'ErrorEnvelope' },
 );

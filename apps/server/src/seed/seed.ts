@@ -6,7 +6,7 @@ import { defaultConfig } from './defaultConfig.js';
 import { defaultGoods, defaultMenus, defaultModels, defaultNotice } from './defaultContent.js';
 
 /** Written last in the seed transaction: its presence means "seeded", so a restart never re-seeds. */
-export const seedMarkerKey = '__seededAt';
+const seedMarkerKey = '__seededAt';
 
 export interface SeedOptions {
   adminUsername: string;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 
-export const HOST_ID = 'dysmsapi.aliyuncs.com';
+const HOST_ID = 'dysmsapi.aliyuncs.com';
 
 /** A gateway (POP) error: a 4xx status, `Code` and `Message`, as Aliyun answers authentication and parameter faults. */
 export interface PopError {

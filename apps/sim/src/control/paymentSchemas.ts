@@ -1,5 +1,5 @@
 /** Shared pieces of the payment control bodies. */
-export const deliveryFields = {
+const deliveryFields = {
   /** Number of notifies to send (a provider retrying, or a replay). */
   times: { type: 'integer', minimum: 1, maximum: 20 },
   concurrent: { type: 'boolean' },

@@ -86,7 +86,7 @@ function checkPayRequest(gateway: EpayState, params: Params, via: EpayOrder['via
 }
 
 /** The fields api.php reports for an order. */
-export function epayQueryFields(order: EpayOrder) {
+function epayQueryFields(order: EpayOrder) {
   return {
     trade_no: order.tradeNo,
     out_trade_no: order.outTradeNo,

@@ -1,6 +1,6 @@
 import type { AnswerPlan, TokenDelta } from './planAnswer.js';
 
-export const SYSTEM_FINGERPRINT = 'fp_sim';
+const SYSTEM_FINGERPRINT = 'fp_sim';
 
 export interface CompletionMeta {
   id: string;

@@ -22,7 +22,7 @@ export interface OpenAiBehaviour {
   stallAfterTokens: number | null;
 }
 
-export type CompletionOutcome = 'pending' | 'completed' | 'aborted' | 'disconnected' | 'error';
+type CompletionOutcome = 'pending' | 'completed' | 'aborted' | 'disconnected' | 'error';
 
 export interface CompletionRecord {
   id: string;

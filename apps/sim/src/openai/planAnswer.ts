@@ -18,7 +18,7 @@ function messageText(message: ChatMessage): string {
   return (message.content ?? []).map((part) => (part.type === 'text' ? part.text : '')).join('');
 }
 
-export function echoAnswer(messages: ChatMessage[]): string {
+function echoAnswer(messages: ChatMessage[]): string {
   const lastUser = messages.findLast((message) => message.role === 'user');
   return `模拟回答：${lastUser ? messageText(lastUser) : ''}`;
 }

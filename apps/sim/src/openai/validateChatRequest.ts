@@ -1,7 +1,7 @@
 import { isRecord } from '../shared/isRecord.js';
 import { checkRange, invalidRequest, invalidType, invalidValue, missing, type OpenAiErrorBody } from './openaiErrors.js';
 
-export type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
+type ContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
 
 export interface ChatMessage {
   role: string;

@@ -88,8 +88,3 @@ export function requestParams(url: string, body: unknown): Record<string, string
 /** Yuan with exactly two decimals, positive: `1.00`, `0.01`. */
 export const YUAN_2DP = /^(?:0|[1-9]\d{0,9})\.\d{2}$/;
 
-/** Yuan → integer fen, from the decimal string (no float arithmetic). */
-export function yuanToFen(yuan: string): number {
-  const [whole = '0', fraction = ''] = yuan.split('.');
-  return Number(whole) * 100 + Number(fraction.padEnd(2, '0'));
-}

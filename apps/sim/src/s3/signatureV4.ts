@@ -4,7 +4,7 @@ import { createHash, createHmac } from 'node:crypto';
 export const ALGORITHM = 'AWS4-HMAC-SHA256';
 export const UNSIGNED_PAYLOAD = 'UNSIGNED-PAYLOAD';
 
-export type HeaderValues = Record<string, string | readonly string[] | undefined>;
+type HeaderValues = Record<string, string | readonly string[] | undefined>;
 
 export interface Scope {
   /** yyyymmdd */
@@ -99,7 +99,7 @@ export function stringToSign(amzDate: string, scope: Scope, canonical: string): 
 
 const hmac = (key: string | Buffer, data: string) => createHmac('sha256', key).update(data).digest();
 
-export function signingKey(secretAccessKey: string, scope: Scope): Buffer {
+function signingKey(secretAccessKey: string, scope: Scope): Buffer {
   const dateKey = hmac(`AWS4${secretAccessKey}`, scope.day);
   return hmac(hmac(hmac(dateKey, scope.region), scope.service), 'aws4_request');
 }

@@ -1,4 +1,4 @@
-export interface SmsMessage {
+interface SmsMessage {
   id: string;
   phone: string;
   code: string | null;
@@ -9,7 +9,7 @@ export interface SmsMessage {
   sentAt: string;
 }
 
-export interface MailMessage {
+interface MailMessage {
   id: string;
   to: string;
   from: string | null;

@@ -41,7 +41,7 @@ export interface OAuthUser {
 export type OAuthScope = 'snsapi_base' | 'snsapi_userinfo';
 
 /** A code handed to redirect_uri: single use, 5 minutes, bound to the user who authorized. */
-export interface OAuthCode {
+interface OAuthCode {
   code: string;
   appId: string;
   scope: OAuthScope;
@@ -104,7 +104,7 @@ export function isExpired(ticket: QrTicket, now = Date.now()): boolean {
 export const DEFAULT_OPENID = 'oSim00000000000000000000001A';
 
 /** WeChat's nickname for users who have not shared their profile (what snsapi_userinfo mostly returns since 2021). */
-export const DEFAULT_NICKNAME = '微信用户';
+const DEFAULT_NICKNAME = '微信用户';
 
 export function defaultOAuthUser(openid: string): OAuthUser {
   return { openid, unionid: null, nickname: DEFAULT_NICKNAME, headimgurl: '' };

@@ -4,7 +4,7 @@ import { transactionOf } from './wechatPayPlugin.js';
 import type { WechatPayConfig, WechatPayOrder, WechatPayPlatform } from './wechatPayState.js';
 
 /** The TRANSACTION.SUCCESS event of a paid order, its transaction encrypted with the APIv3 key. */
-export function notifyBody(config: WechatPayConfig, order: WechatPayOrder): string {
+function notifyBody(config: WechatPayConfig, order: WechatPayOrder): string {
   return JSON.stringify({
     id: order.eventId,
     create_time: order.successTime,

@@ -48,7 +48,7 @@ export function transactionOf(order: WechatPayOrder) {
 }
 
 /** Headers WeChat Pay signs every answer with. */
-export function signedHeaders(platform: WechatPayPlatform, body: string): Record<string, string> {
+function signedHeaders(platform: WechatPayPlatform, body: string): Record<string, string> {
   const timestamp = String(Math.floor(Date.now() / 1000));
   const nonce = nonceStr();
   return {

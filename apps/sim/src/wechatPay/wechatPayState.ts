@@ -21,7 +21,7 @@ export interface WechatPayPlatform {
   privateKey: string;
 }
 
-export type TradeState = 'NOTPAY' | 'SUCCESS' | 'CLOSED';
+type TradeState = 'NOTPAY' | 'SUCCESS' | 'CLOSED';
 export type TradeType = 'NATIVE' | 'JSAPI';
 
 export interface WechatPayOrder {

@@ -3,7 +3,7 @@ import { xunhupayHash } from './xunhupayHash.js';
 import type { XunhupayConfig, XunhupayOrder } from './xunhupayState.js';
 
 /** The notify form of a paid order; `plugins` and `attach` are sent even when empty (the hash skips them then). */
-export function xunhupayNotifyParams(config: XunhupayConfig, order: XunhupayOrder, nonce: string, badSignature = false): Record<string, string> {
+function xunhupayNotifyParams(config: XunhupayConfig, order: XunhupayOrder, nonce: string, badSignature = false): Record<string, string> {
   const params: Record<string, string> = {
     trade_order_id: order.tradeOrderId,
     total_fee: order.paidFee ?? order.totalFee,

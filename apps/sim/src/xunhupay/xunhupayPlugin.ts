@@ -15,7 +15,7 @@ const HTTP_URL = /^https?:\/\/\S+$/;
 type Params = Record<string, string>;
 
 /** xunhupay's error answer (HTTP 200). The public docs list no codes; these are the sim's, all non-zero. */
-export const xunhupayErrors = {
+const xunhupayErrors = {
   missing: (name: string) => ({ errcode: 40001, errmsg: `${name} is required!` }),
   invalid: (name: string) => ({ errcode: 40002, errmsg: `${name} is invalid!` }),
   appid: { errcode: 40003, errmsg: 'Invalid appid!' },
@@ -64,7 +64,7 @@ function checkCreate(gateway: XunhupayState, params: Params) {
 }
 
 /** The order fields queries report under `data`. */
-export function xunhupayOrderData(order: XunhupayOrder) {
+function xunhupayOrderData(order: XunhupayOrder) {
   return {
     status: order.status,
     open_order_id: order.openOrderId,

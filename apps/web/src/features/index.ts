@@ -12,7 +12,7 @@ import { shellFeature } from './shell';
  * A new module is one folder under features/ and one line here. Routes match in this order (the
  * shell first: its /chat/prompt before chat's /chat/:id?).
  */
-export const features = [shellFeature, accountFeature, economyFeature, chatFeature] as const;
+const features = [shellFeature, accountFeature, economyFeature, chatFeature] as const;
 
 type Listed = (typeof features)[number];
 type ScreensOf<F> = F extends { screens: infer Screens } ? Extract<keyof Screens, string> : never;

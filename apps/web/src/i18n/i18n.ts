@@ -2,9 +2,9 @@ import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import type { Messages } from './messages';
 
-export const languages = ['zh-CN', 'en', 'zh-TW'] as const;
+const languages = ['zh-CN', 'en', 'zh-TW'] as const;
 export type Language = (typeof languages)[number];
-export const defaultLanguage: Language = 'zh-CN';
+const defaultLanguage: Language = 'zh-CN';
 
 export const isLanguage = (value: unknown): value is Language => languages.includes(value as Language);
 

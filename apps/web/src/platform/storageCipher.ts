@@ -1,6 +1,6 @@
 import { base64ToBytes, bytesToBase64 } from './base64';
 
-export interface SealedText {
+interface SealedText {
   iv: string;
   data: string;
 }

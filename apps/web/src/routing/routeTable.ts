@@ -1,9 +1,9 @@
 import { featureList, type Messages, type ScreenKey } from '../features';
 import type { RedirectRoute, ScreenRoute as FeatureRoute } from '../features/feature';
 
-export type { LayoutKind, RedirectRoute } from '../features/feature';
+export type { RedirectRoute } from '../features/feature';
 /** The screen's name in messages.screens: the document title and the coming-soon heading. */
-export type ScreenTitle = Extract<keyof Messages['screens'], string>;
+type ScreenTitle = Extract<keyof Messages['screens'], string>;
 export type ScreenRoute = FeatureRoute<ScreenKey, ScreenTitle>;
 
 /** SPEC §2.1 as data: every feature's redirects, in the order of the feature list. */

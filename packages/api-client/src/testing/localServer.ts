@@ -1,8 +1,8 @@
-import { type IncomingHttpHeaders, type ServerResponse, createServer } from 'node:http';
+import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { isSuccessCode } from '../envelope';
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   method: string;
   /** Path and query, e.g. `/api/config/queryFront?domain=x`. */
   url: string;
@@ -23,7 +23,7 @@ export interface LocalServer {
 /** A real HTTP server on 127.0.0.1 and a free port, for tests. */
 export async function startLocalServer(routes: Record<string, Route>): Promise<LocalServer> {
   const received: ReceivedRequest[] = [];
-  const server = createServer(async (incoming, response) => {
+  const answer = async (incoming: IncomingMessage, response: ServerResponse) => {
     const chunks: Buffer[] = [];
     for await (const chunk of incoming) chunks.push(chunk as Buffer);
     const request = {
@@ -36,6 +36,12 @@ export async function startLocalServer(routes: Record<string, Route>): Promise<L
     const route = routes[`${request.method} ${new URL(request.url, 'http://localhost').pathname}`];
     if (route) await route(request, response);
     else sendJson(response, 404, envelope(null, 404, 'no such route'));
+  };
+  // A route that throws ends its connection, so the client under test sees the failure instead of a hung request.
+  const server = createServer((incoming, response) => {
+    answer(incoming, response).catch((error: unknown) => {
+      response.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;

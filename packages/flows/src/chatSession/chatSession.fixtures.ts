@@ -14,7 +14,7 @@ export interface FrameChannel {
   fail: (error: unknown) => void;
 }
 
-export function frameChannel(signal?: AbortSignal): FrameChannel {
+function frameChannel(signal?: AbortSignal): FrameChannel {
   const queue: ChatFrame[] = [];
   let ended = false;
   let failure: { error: unknown } | null = null;

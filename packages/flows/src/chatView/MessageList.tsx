@@ -22,9 +22,9 @@ export interface MessageListProps {
 }
 
 /** Space above the first row for 加载更多 (always kept, so the rows do not move when it goes). */
-export const olderBarHeight = 56;
+const olderBarHeight = 56;
 /** Within this many pixels of the top, scrolling up loads older messages by itself. */
-export const loadOlderWithin = 240;
+const loadOlderWithin = 240;
 /** Within this many pixels of the end the list counts as at the bottom (pinned, no 回到底部). */
 export const endThreshold = 48;
 const overscan = 4;

@@ -3,7 +3,7 @@ import type { ChatMessageView } from '../chat/chatMessageView';
 /** Story and test messages, shaped as the chatSession machine will hand them to ChatView. */
 
 export const storyModel = 'GPT-4o mini';
-export const storyReasoningModel = 'DeepSeek-R1';
+const storyReasoningModel = 'DeepSeek-R1';
 
 export function userMessage(key: string, content: string, extra: Partial<ChatMessageView> = {}): ChatMessageView {
   return { key, id: null, role: 'user', content, reasoning: '', status: 'done', error: null, modelName: null, file: null, ...extra };
@@ -67,7 +67,7 @@ export const streamedAnswer = [
   '更多内容见 [维基百科：快速排序](https://zh.wikipedia.org/wiki/快速排序)。',
 ].join('\n');
 
-export const reasoningText = [
+const reasoningText = [
   '用户问的是快速排序的复杂度。',
   '先回顾分治的递推式：T(n) = 2T(n/2) + O(n)，由主定理得 O(n log n)。',
   '最坏情况是每次都选到最大或最小值，递推变成 T(n) = T(n-1) + O(n)，即 O(n²)。',
@@ -93,7 +93,7 @@ const question = userMessage('u9', '写一个 TypeScript 的防抖函数', { id:
 export const sendingConversation: ChatMessageView[] = [...storyConversation, question, assistantMessage('a9', '', { status: 'sending' })];
 
 /** Streaming mid-code: the fence is still open. */
-export const streamingCodeAnswer = '下面是一个带类型的防抖函数：\n\n```typescript\nexport function debounce<T extends (...args: never[]) => void>(fn: T, wait: number) {\n  let timer: ReturnType<typeof setTimeout> | undefined;\n  return (...args: Parameters<T>) => {\n    clearTimeout(timer);';
+const streamingCodeAnswer = '下面是一个带类型的防抖函数：\n\n```typescript\nexport function debounce<T extends (...args: never[]) => void>(fn: T, wait: number) {\n  let timer: ReturnType<typeof setTimeout> | undefined;\n  return (...args: Parameters<T>) => {\n    clearTimeout(timer);';
 export const streamingConversation: ChatMessageView[] = [...storyConversation, question, assistantMessage('a9', streamingCodeAnswer, { status: 'streaming' })];
 
 /** Reasoning still streaming, the answer not started. */
@@ -119,7 +119,7 @@ export const failedEmptyConversation: ChatMessageView[] = [
 
 const documentIcon = 'https://example.invalid/never-loaded.pdf';
 /** A small inline picture (no network in stories). */
-export const storyImageUrl = `data:image/svg+xml;utf8,${encodeURIComponent(
+const storyImageUrl = `data:image/svg+xml;utf8,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" width="320" height="200" viewBox="0 0 320 200"><rect width="320" height="200" fill="#2458d6"/><circle cx="250" cy="60" r="28" fill="#ffd36b"/><path d="M0 200 L110 90 L190 170 L240 120 L320 200 Z" fill="#e8efff"/></svg>',
 )}`;
 

@@ -1,7 +1,7 @@
 import type { MarkdownBlock, MarkdownLinks, MarkdownParser } from './markdownParser';
 
 /** marked reads "\r\n" and "\r" as "\n"; doing it first keeps block offsets in step with the source. */
-export const normalizeNewlines = (source: string) => source.replace(/\r\n?/g, '\n');
+const normalizeNewlines = (source: string) => source.replace(/\r\n?/g, '\n');
 
 interface Split {
   source: string;

@@ -24,7 +24,7 @@ import yaml from 'highlight.js/lib/languages/yaml';
  * one on highlight.js's core so the chunk carries ~20 grammars instead of ~190. Each brings its own
  * aliases (js, ts, tsx, py, sh, zsh, html, yml, md, rs, golang, c++, cs, kt ...).
  */
-export const highlightLanguages = {
+const highlightLanguages = {
   bash,
   c,
   cpp,

@@ -13,7 +13,7 @@ import { escapeHtml } from './markdownHighlight';
  * blocks that may hold math again once it is there.
  */
 
-export interface MathToken extends Tokens.Generic {
+interface MathToken extends Tokens.Generic {
   type: 'blockMath' | 'inlineMath';
   text: string;
   display: boolean;
@@ -63,7 +63,7 @@ export const mayContainMath = (markdown: string) => /\$|\\[([]/.test(markdown);
  * MathML of one formula; a formula KaTeX cannot read is shown as its source, marked as an error.
  * Before KaTeX has loaded: the escaped TeX in `<code data-md="math-pending">`, and loading starts.
  */
-export function renderMath(tex: string, display: boolean): string {
+function renderMath(tex: string, display: boolean): string {
   if (!katex) {
     preloadMath().catch(() => {
       // Shown as TeX until a later formula (or preloadMath) loads it.

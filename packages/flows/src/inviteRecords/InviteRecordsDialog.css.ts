@@ -11,8 +11,6 @@ export const noLink = style({ flex: '1 1 12em', fontSize: vars.fontSize.md, colo
 
 export const tableSection = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
 
-export const user = style({ display: 'flex', alignItems: 'center', gap: vars.space.sm });
-
 export const failed = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', justifyContent: 'center', gap: vars.space.md });
 
 export const error = style({ fontSize: vars.fontSize.md, color: vars.color.dangerText, margin: 0 });

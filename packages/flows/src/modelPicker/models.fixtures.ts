@@ -89,7 +89,7 @@ export const qwenMax: ChatModel = {
 };
 
 /** A long CJK name and description, a used-up daily quota, no cover. */
-export const longNameModel: ChatModel = {
+const longNameModel: ChatModel = {
   ...base,
   id: 5,
   modelName: '文心一言 4.0 Turbo 超长上下文增强版（企业知识库专用）',
@@ -107,7 +107,7 @@ export const longNameModel: ChatModel = {
 };
 
 /** Basic points, no description. */
-export const moonshot: ChatModel = {
+const moonshot: ChatModel = {
   ...base,
   id: 6,
   modelName: 'Kimi moonshot-v1-8k',

@@ -8,8 +8,7 @@ import { userHasPassword, isWechatBound, maskPhone, type SettingsUser } from './
 import type { SettingsEnv } from './settingsEnv';
 import * as css from './SettingsDialog.css';
 
-export const securityForms = ['password', 'phone', 'email'] as const;
-export type SecurityForm = (typeof securityForms)[number];
+export type SecurityForm = 'password' | 'phone' | 'email';
 
 export interface SecurityPanelProps {
   env: SettingsEnv;

@@ -1,4 +1,3 @@
-import type { StoryContext } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { createTranslator } from '../i18n';
@@ -37,11 +36,11 @@ const captchaSvg =
   '<text x="14" y="23" font-family="monospace" font-size="20" fill="#2b3445">a7K2</text></svg>';
 
 /** A new avatar picture (an uploaded file's URL in the app). */
-export const storyAvatarUrl = `data:image/svg+xml,${encodeURIComponent(
+const storyAvatarUrl = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#2458d6"/><circle cx="32" cy="26" r="12" fill="#e8efff"/><rect x="12" y="42" width="40" height="22" rx="11" fill="#e8efff"/></svg>',
 )}`;
 
-export const storyServices: SettingsServices = {
+const storyServices: SettingsServices = {
   uploadAvatar: async () => storyAvatarUrl,
   updateProfile: async () => null,
   updatePassword: async () => null,
@@ -72,8 +71,6 @@ export const storyArgs: SettingsStoryArgs = {
   onBindWechat: fn(),
   onThemeChange: fn(),
 };
-
-export const translatorFor = (globals: StoryContext['globals']) => createTranslator([settingsCatalog, sessionCatalog], String(globals.locale ?? 'zh-CN'));
 
 /** The dialog, open at first, with a trigger to reopen it and a toast region showing its notices. */
 export function SettingsHarness({ locale, services, theme: initialTheme, ...args }: SettingsStoryArgs & { locale: string }) {

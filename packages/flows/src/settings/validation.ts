@@ -3,18 +3,17 @@ import type { SettingsMessageKey } from './messages';
 /** SPEC §5 rules of the settings dialog; every function returns a message key, or null when valid. */
 
 /** SPEC §5/§9: the rule says 6–12, the message 6–18; we follow the message (docs/accounts.md). */
-export const passwordLength = { min: 6, max: 18 } as const;
+const passwordLength = { min: 6, max: 18 } as const;
 /** SPEC §5: 11-digit mainland number starting with 1 and then 3 to 9. */
-export const phonePattern = /^1[3-9]\d{9}$/;
+const phonePattern = /^1[3-9]\d{9}$/;
 /** SPEC §5/§9: the phone verification code has exactly 6 characters. */
 export const phoneCodeLength = 6;
 /** One @, something on both sides, a dot in the domain, no spaces. */
-export const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 /** SPEC §5: avatar uploads. */
 export const avatarFileTypes = ['.jpg', '.jpeg', '.png'] as const;
 
-export const passwordFields = ['oldPassword', 'password', 'verifyPassword'] as const;
-export type PasswordField = (typeof passwordFields)[number];
+export type PasswordField = 'oldPassword' | 'password' | 'verifyPassword';
 export type PasswordValues = Record<PasswordField, string>;
 export type FieldErrors<Field extends string> = Partial<Record<Field, SettingsMessageKey>>;
 
@@ -48,8 +47,7 @@ export function validateEmail(email: string): SettingsMessageKey | null {
   return emailPattern.test(email.trim()) ? null : 'settings.emailInvalid';
 }
 
-export const profileFields = ['nickname', 'username'] as const;
-export type ProfileField = (typeof profileFields)[number];
+export type ProfileField = 'nickname' | 'username';
 
 /** SPEC §5: 输入的昵称不能为空 / 输入的用户名不能为空. */
 export function validateProfileField(field: ProfileField, value: string): SettingsMessageKey | null {

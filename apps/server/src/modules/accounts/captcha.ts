@@ -4,7 +4,7 @@ import type { EphemeralStore } from '../../domain/ephemeral/ephemeralStore.js';
 /** Letters and digits that cannot be mistaken for each other (no 0/O, 1/I/l). */
 const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
 const length = 4;
-export const captchaTtlMs = 5 * 60 * 1000;
+const captchaTtlMs = 5 * 60 * 1000;
 
 type Draw = (text: string, options: { noise: number; color: boolean; background?: string; width: number; height: number; fontSize: number }) => string;
 // svg-captcha draws any text (its own text generator uses Math.random, so the answer is drawn here).

@@ -5,7 +5,7 @@ import { accountMessages } from './messages.js';
 const windowMs = 15 * 60_000;
 /** Failures within 15 minutes before an account name, or a client address, must wait. */
 export const maxFailuresPerAccount = 5;
-export const maxFailuresPerIp = 20;
+const maxFailuresPerIp = 20;
 
 /** Slows password guessing: per account name and per client address (PROTOCOLS §8.9). */
 export class LoginThrottle {

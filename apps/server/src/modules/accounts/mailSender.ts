@@ -3,7 +3,7 @@ import type { Env } from '../../config/env.js';
 import { UpstreamUnavailableError } from '../../domain/errors.js';
 import type { ConfigStore } from '../../domain/config/configStore.js';
 
-export interface Mail {
+interface Mail {
   to: string;
   subject: string;
   text: string;
@@ -17,7 +17,7 @@ export interface MailSender {
 }
 
 /** The operator's SMTP server (nodemailer). */
-export class SmtpMailSender implements MailSender {
+class SmtpMailSender implements MailSender {
   readonly kind = 'smtp';
   constructor(private readonly settings: { host: string; port: number; user: string; password: string; from: string }) {}
 
@@ -37,7 +37,7 @@ export class SmtpMailSender implements MailSender {
 }
 
 /** apps/sim's mail sink (demo mode and tests). */
-export class SinkMailSender implements MailSender {
+class SinkMailSender implements MailSender {
   readonly kind = 'sink';
   constructor(private readonly url: string) {}
 
@@ -55,7 +55,7 @@ export class SinkMailSender implements MailSender {
 }
 
 /** No provider: the mail (and its link) goes to the server log, so a demo install still works. */
-export class LogMailSender implements MailSender {
+class LogMailSender implements MailSender {
   readonly kind = 'log';
   constructor(private readonly log: FastifyBaseLogger) {}
 

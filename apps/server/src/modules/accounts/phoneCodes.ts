@@ -7,7 +7,7 @@ import { accountMessages } from './messages.js';
 import type { SmsSender } from './smsSender.js';
 
 /** SPEC §9: one code per phone per 60 s. */
-export const resendWaitMs = 60_000;
+const resendWaitMs = 60_000;
 const codeTtlMs = 10 * 60_000;
 /** Daily sends per phone and per client address (SMS costs money: PROTOCOLS §8.9). */
 export const dailyLimitPerPhone = 10;

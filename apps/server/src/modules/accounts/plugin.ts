@@ -8,7 +8,7 @@ import { PhoneCodeService } from './phoneCodes.js';
 import routes from './routes.js';
 import { smsSenderFor, type SmsSender } from './smsSender.js';
 
-export interface AccountServices {
+interface AccountServices {
   captcha: CaptchaService;
   phoneCodes: PhoneCodeService;
   loginThrottle: LoginThrottle;

@@ -17,7 +17,7 @@ export interface WechatRegistrationTicket {
   invitedBy?: string;
 }
 
-export const registrationTicketLifetimeSeconds = 5 * 60;
+const registrationTicketLifetimeSeconds = 5 * 60;
 const issuer = 'lingxi';
 const audience = 'wechat-registration';
 

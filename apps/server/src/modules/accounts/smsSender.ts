@@ -14,7 +14,7 @@ export interface SmsSender {
 const percentEncode = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
 /** Aliyun's RPC signature v1: HMAC-SHA1 over the method and the sorted, encoded query. */
-export function signAliyunRpc(method: 'GET' | 'POST', parameters: Record<string, string>, accessKeySecret: string): string {
+function signAliyunRpc(method: 'GET' | 'POST', parameters: Record<string, string>, accessKeySecret: string): string {
   const canonical = Object.keys(parameters)
     .sort()
     .map((name) => `${percentEncode(name)}=${percentEncode(parameters[name] ?? '')}`)
@@ -61,7 +61,7 @@ export class AliyunSmsSender implements SmsSender {
 }
 
 /** apps/sim's SMS sink (demo mode and tests). */
-export class SinkSmsSender implements SmsSender {
+class SinkSmsSender implements SmsSender {
   readonly kind = 'sink';
   constructor(private readonly url: string) {}
 
@@ -79,7 +79,7 @@ export class SinkSmsSender implements SmsSender {
 }
 
 /** No provider at all: the code goes to the server log, so a fresh demo install can still log in by SMS. */
-export class LogSmsSender implements SmsSender {
+class LogSmsSender implements SmsSender {
   readonly kind = 'log';
   constructor(private readonly log: FastifyBaseLogger) {}
 

@@ -11,4 +11,3 @@ export function assertUsername(username: string): void {
   if (!/^[A-Za-z0-9]{6,30}$/.test(username) || !/[A-Za-z]/.test(username) || !/\d/.test(username)) throw new DomainError(accountMessages.usernameFormat);
 }
 
-export const mainlandMobile = /^1[3-9]\d{9}$/;

@@ -6,7 +6,7 @@ const DEMO_API_KEY = 'sk-sim-0000000000000000';
 const DEMO_PACE = { firstTokenDelayMs: 300, tokenDelayMs: 25 };
 
 /** True when some enabled model, the site's settings or the environment name an endpoint and key. */
-export function chatUpstreamConfigured(app: FastifyInstance, env: { OPENAI_BASE_URL?: string; OPENAI_API_KEY?: string }): boolean {
+function chatUpstreamConfigured(app: FastifyInstance, env: { OPENAI_BASE_URL?: string; OPENAI_API_KEY?: string }): boolean {
   if (env.OPENAI_BASE_URL && env.OPENAI_API_KEY) return true;
   if (app.configStore.get<string>('openaiBaseUrl', '') && app.configStore.get<string>('openaiApiKey', '')) return true;
   return app.models.list().some((model) => model.baseUrl && model.apiKey);

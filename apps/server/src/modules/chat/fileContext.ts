@@ -14,7 +14,7 @@ export interface TurnFile {
 }
 
 /** What an image is reckoned to cost in the model's window (OpenAI: 85 tokens per low-detail image, ~765 for 1024²). */
-export const IMAGE_TOKENS = 800;
+const IMAGE_TOKENS = 800;
 /** With earlier exchanges to keep, a document takes at most this share of the window, so follow-up questions keep their context. */
 const DOCUMENT_SHARE_WITH_HISTORY = 0.8;
 

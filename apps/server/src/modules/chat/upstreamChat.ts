@@ -11,7 +11,7 @@ export interface UpstreamTarget {
 }
 
 /** OpenAI content parts: a question with an image (vision models). */
-export type UpstreamContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
+type UpstreamContentPart = { type: 'text'; text: string } | { type: 'image_url'; image_url: { url: string } };
 
 export interface UpstreamMessage {
   role: 'system' | 'user' | 'assistant';

@@ -11,7 +11,7 @@ import { chatFileMessages } from './messages.js';
 
 type ChatFileRow = Omit<typeof schema.chatFiles.$inferSelect, 'text'>;
 /** A file as the API shows it: no owner, no text. */
-export const fileView = ({ userId: _user, createdAt, ...row }: ChatFileRow) => ({ ...row, createdAt: createdAt.toISOString() });
+const fileView = ({ userId: _user, createdAt, ...row }: ChatFileRow) => ({ ...row, createdAt: createdAt.toISOString() });
 /** Every column but the text (which can be half a megabyte). */
 const { text: _text, ...fileColumns } = getTableColumns(schema.chatFiles);
 

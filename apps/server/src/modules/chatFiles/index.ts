@@ -1,3 +1,2 @@
 // The chatFiles module's public face: its plugin.
 export { default } from './plugin.js';
-export type { ChatFileService } from './chatFileService.js';

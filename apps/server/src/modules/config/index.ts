@@ -1,3 +1,2 @@
-// The config module's public face: its plugin, and the menu cache other code may invalidate.
+// The config module's public face: its plugin.
 export { default } from './plugin.js';
-export type { Menu, MenuStore } from './menuStore.js';

@@ -1,8 +1,8 @@
 // The economy module's public face: its plugin, and the ledger and package services other modules credit through.
 export { default } from './plugin.js';
-export { changePoints, type PointsChange } from './ledger.js';
+export { changePoints } from './ledger.js';
 export { grantPackage } from './grantPackage.js';
 export { hasCheckedInToday } from './checkIn.js';
 export { inviteCodeOf, inviteRecords, rewardInviter } from './invites.js';
 export { generateCardCodes } from './cardCodes.js';
-export { findLedgerMismatches, type Mismatch } from './reconcileLedger.js';
+export { findLedgerMismatches } from './reconcileLedger.js';

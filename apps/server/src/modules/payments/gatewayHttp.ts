@@ -1,7 +1,7 @@
 import { UpstreamUnavailableError } from '../../domain/errors.js';
 
 /** How long a provider gets to answer before the call counts as failed. */
-export const GATEWAY_TIMEOUT_MS = 10_000;
+const GATEWAY_TIMEOUT_MS = 10_000;
 
 export interface GatewayResponse {
   status: number;

@@ -1,3 +1,2 @@
-// The payments module's public face: its plugin, and the orders service's type (`app.orders`).
+// The payments module's public face: its plugin.
 export { default } from './plugin.js';
-export type { OrderService } from './orderService.js';

@@ -10,13 +10,13 @@ import type { GatewayPayment, IncomingNotify, PaymentGateway, PaymentStart, PayT
 import { paymentMessages } from './messages.js';
 
 /** SPEC §9: an order can be paid for 300 s; after that it expires. */
-export const PAYMENT_WINDOW_MS = 300_000;
+const PAYMENT_WINDOW_MS = 300_000;
 /** The client polls every second; the provider itself is asked about one order at most this often. */
-export const PROVIDER_QUERY_INTERVAL_MS = 3_000;
+const PROVIDER_QUERY_INTERVAL_MS = 3_000;
 /** How many orders one reconcile pass looks at. */
 const RECONCILE_BATCH = 200;
 /** How long after expiry the reconcile job still looks for a late payment. */
-export const LATE_PAYMENT_WINDOW_MS = 30 * 60_000;
+const LATE_PAYMENT_WINDOW_MS = 30 * 60_000;
 
 export type OrderStatus = 0 | 1 | 2;
 export type SettleOutcome = 'credited' | 'alreadyPaid' | 'unknownOrder' | 'amountMismatch';

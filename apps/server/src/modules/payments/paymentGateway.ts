@@ -7,7 +7,7 @@ export const payTypes = ['jsapi', 'native', 'wxpay', 'alipay'] as const;
 export type PayType = (typeof payTypes)[number];
 
 /** WeChat's in-app (JSAPI) pay parameters, handed to WeixinJSBridge as they are. */
-export interface JsapiPayParams {
+interface JsapiPayParams {
   appId: string;
   timeStamp: string;
   nonceStr: string;

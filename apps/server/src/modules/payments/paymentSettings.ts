@@ -62,7 +62,7 @@ export function gatewayFor(name: ProviderName, { config, env, clock, log }: Gate
   });
 }
 
-export function providerEnabled(name: ProviderName, config: ConfigStore): boolean {
+function providerEnabled(name: ProviderName, config: ConfigStore): boolean {
   return Number(config.get<unknown>(statusKey[name], 0)) === 1;
 }
 

@@ -1,9 +1,9 @@
 import { createDecipheriv, createSign, createVerify, randomBytes } from 'node:crypto';
 
 /** WeChat Pay API v3's signature scheme (PROTOCOLS §7 5.8). */
-export const WECHATPAY_SCHEME = 'WECHATPAY2-SHA256-RSA2048';
+const WECHATPAY_SCHEME = 'WECHATPAY2-SHA256-RSA2048';
 /** Notifies and answers older (or newer) than this are refused as replays. */
-export const MAX_CLOCK_SKEW_S = 300;
+const MAX_CLOCK_SKEW_S = 300;
 const AUTH_TAG_BYTES = 16;
 
 export const nonceStr = () => randomBytes(16).toString('hex').toUpperCase();
@@ -12,7 +12,7 @@ export function rsaSign(privateKeyPem: string, message: string): string {
   return createSign('RSA-SHA256').update(message, 'utf8').sign(privateKeyPem, 'base64');
 }
 
-export function rsaVerify(publicKeyPem: string, message: string, signature: string): boolean {
+function rsaVerify(publicKeyPem: string, message: string, signature: string): boolean {
   try {
     return createVerify('RSA-SHA256').update(message, 'utf8').verify(publicKeyPem, signature, 'base64');
   } catch {

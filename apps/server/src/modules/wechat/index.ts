@@ -1,3 +1,2 @@
 // The wechat module's public face: its plugin.
 export { default } from './plugin.js';
-export type { OfficialAccountLogin } from './officialAccountLogin.js';

@@ -3,7 +3,7 @@ import type { Clock } from '../../domain/clock.js';
 import type { EphemeralStore } from '../../domain/ephemeral/ephemeralStore.js';
 
 /** A scene and its QR code live this long (the QR's expire_seconds, PROTOCOLS §6 "WeChat"). */
-export const sceneLifetimeSeconds = 120;
+const sceneLifetimeSeconds = 120;
 /** WeChat retries a push three times within ~15 s; a processed event is remembered well beyond that. */
 const eventMemoryMs = 10 * 60 * 1000;
 /** A bind outcome stays readable for the polling client this long after the scan. */

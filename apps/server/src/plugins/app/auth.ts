@@ -25,7 +25,7 @@ import { schema } from '../../db/index.js';
 import { failure } from '../../http/envelope.js';
 import { languageOf } from '../../http/validationMessage.js';
 
-export interface AuthUser {
+interface AuthUser {
   id: number;
   username: string;
   role: 'user' | 'admin';
@@ -137,7 +137,7 @@ export default fp(
 );
 
 /** The TypeBox type provider of routes in an `authenticated` scope: their handlers see `request.user` as non-null. */
-export interface AuthenticatedTypeBox extends TypeBoxTypeProvider {
+interface AuthenticatedTypeBox extends TypeBoxTypeProvider {
   authenticated: true;
 }
 

@@ -8,7 +8,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  * request, so helmet computes them once at start and every reply gets the same set in one call
  * (running helmet's middleware per request cost ~40% of a small route's throughput).
  */
-export function securityHeaders(options: HelmetOptions): Record<string, string> {
+function securityHeaders(options: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};
   const response = {
     setHeader: (name: string, value: string | number) => void (headers[name.toLowerCase()] = String(value)),
@@ -19,7 +19,7 @@ export function securityHeaders(options: HelmetOptions): Record<string, string> 
 }
 
 /** Headers for JSON API replies (OWASP REST Security Cheat Sheet): nothing may render, frame or sniff them. */
-export const apiHeaders: Record<string, string> = {
+const apiHeaders: Record<string, string> = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
   'cross-origin-resource-policy': 'same-origin',
   'referrer-policy': 'no-referrer',
@@ -29,7 +29,7 @@ export const apiHeaders: Record<string, string> = {
 };
 
 /** Headers for the web app's hashed scripts and styles: CSP and framing rules apply to documents, not to them. */
-export const assetHeaders: Record<string, string> = {
+const assetHeaders: Record<string, string> = {
   'cross-origin-resource-policy': 'same-origin',
   'strict-transport-security': 'max-age=31536000; includeSubDomains',
   'x-content-type-options': 'nosniff',

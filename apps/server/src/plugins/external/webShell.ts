@@ -16,7 +16,7 @@ declare module 'fastify' {
 }
 
 /** sha256 CSP sources of the inline <script> blocks in an HTML document. */
-export function inlineScriptHashesOf(html: string): string[] {
+function inlineScriptHashesOf(html: string): string[] {
   return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
 }
 
@@ -27,7 +27,7 @@ export function inlineScriptHashes(webRoot: string | undefined): string[] {
 }
 
 /** Hashed build output never changes under its name; everything else is revalidated on each visit. */
-export function cacheControlFor(path: string): string {
+function cacheControlFor(path: string): string {
   return /[\\/]assets[\\/]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache';
 }
 

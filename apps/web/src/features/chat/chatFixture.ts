@@ -29,7 +29,7 @@ const model = (id: number, fields: Partial<ChatModel> & Pick<ChatModel, 'modelNa
 });
 
 /** The seeded models (apps/server/src/seed/defaultContent.ts) as GET /models/list returns them. */
-export const chatModels: ChatModel[] = [
+const chatModels: ChatModel[] = [
   model(1, { modelName: '灵犀 Lite', model: 'gpt-4o-mini', description: '快速、省积分，适合日常问答', keyType: 1, deductType: 1, deduct: 1, vipFreeNum: -1 }),
   model(2, { modelName: '灵犀 Pro', model: 'gpt-4o', description: '更强的推理与写作能力', keyType: 2, deductType: 2, deduct: 5, vipFreeNum: 20, canUpload: true, used: 3 }),
   model(3, { modelName: '灵犀 Max', model: 'o3', description: '复杂问题深度思考', keyType: 2, deductType: 2, deduct: 20, vipFreeNum: 0, maxModelTokens: 32000 }),
@@ -61,7 +61,7 @@ const group = (id: number, title: string, minutesAgo: number, extra: Partial<Cha
 });
 
 /** The caller's conversations, sticky first, then newest (the server's order); 7 is the one opened. */
-export const chatGroups: ChatGroup[] = [
+const chatGroups: ChatGroup[] = [
   group(3, '产品需求文档评审要点', 900, { isSticky: true }),
   group(7, '用 TypeScript 实现快速排序并分析它在平均情况与最坏情况下的时间复杂度和空间复杂度', 5, { config: configOf(chatModels[1]!) }),
   group(6, '帮我把这段关于量子计算与经典计算在密码学领域差异的长篇说明改写成通俗易懂的科普文章', 60),
@@ -126,7 +126,7 @@ const worstCaseAnswer = [
 ].join('\n');
 
 /** The logs of each conversation, oldest → newest (GET /chatlog/chatList rows). */
-export const chatLogs: Record<number, ChatLog[]> = {
+const chatLogs: Record<number, ChatLog[]> = {
   7: [
     log(31, 7, 'user', '用 TypeScript 实现快速排序，并说明它的时间复杂度', 30),
     log(32, 7, 'assistant', quickSortAnswer, 29),
@@ -157,8 +157,7 @@ export const chatLogs: Record<number, ChatLog[]> = {
 
 /** The play story's question and the answer streamed to it. */
 export const streamedQuestion = '二分查找的时间复杂度是多少？';
-export const streamedAnswerPieces = ['二分查找', '每一步把', '搜索范围减半，', '所以时间复杂度是 ', '$O(\\log n)$', '。\n\n- 要求数组**有序**', '\n- 额外空间为 $O(1)$'];
-export const streamedAnswer = streamedAnswerPieces.join('');
+const streamedAnswerPieces = ['二分查找', '每一步把', '搜索范围减半，', '所以时间复杂度是 ', '$O(\\log n)$', '。\n\n- 要求数组**有序**', '\n- 额外空间为 $O(1)$'];
 
 /** What the story's server holds; the fetch reads and changes it. */
 export interface ChatServer {

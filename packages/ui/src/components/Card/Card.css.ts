@@ -10,7 +10,7 @@ const { accent, info, success, vip, warning, danger, borderStrong } = vars.color
  * roles and their mixes, so each follows the theme. They only colour the top stripe;
  * text stays on the plain surface, so its contrast never depends on the accent.
  */
-export const accentColors = [
+const accentColors = [
   accent,
   mix(accent, info),
   info,

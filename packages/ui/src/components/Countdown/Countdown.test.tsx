@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { Countdown } from './Countdown';
 
 const format = (s: number) => `剩余 ${s} 秒`;
-const tick = (seconds = 1) => act(() => vi.advanceTimersByTime(seconds * 1000));
+const tick = (seconds = 1) => act(() => void vi.advanceTimersByTime(seconds * 1000));
 
 describe('Countdown', () => {
   beforeEach(() => vi.useFakeTimers());

@@ -19,9 +19,9 @@ describe('NavigationProgress', () => {
     const bar = screen.getByRole('progressbar', { name: '页面加载中' });
     expect(bar).not.toHaveAttribute('aria-valuenow');
     const start = fillScale();
-    act(() => vi.advanceTimersByTime(2000));
+    act(() => void vi.advanceTimersByTime(2000));
     expect(fillScale()).toBeGreaterThan(start);
-    act(() => vi.advanceTimersByTime(120_000));
+    act(() => void vi.advanceTimersByTime(120_000));
     expect(fillScale()).toBe(0.9);
   });
 
@@ -30,13 +30,13 @@ describe('NavigationProgress', () => {
     rerender(<NavigationProgress isLoading={false} />);
     expect(screen.getByRole('progressbar')).toHaveAttribute('data-phase', 'completing');
     expect(fillScale()).toBe(1);
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => void vi.advanceTimersByTime(1000));
     expect(screen.queryByRole('progressbar')).toBeNull();
   });
 
   it('restarts from the beginning on a new navigation', () => {
     const { rerender } = render(<NavigationProgress isLoading />);
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => void vi.advanceTimersByTime(4000));
     rerender(<NavigationProgress isLoading={false} />);
     rerender(<NavigationProgress isLoading />);
     expect(fillScale()).toBe(0.08);
@@ -45,7 +45,7 @@ describe('NavigationProgress', () => {
   it('shows a fixed value as real progress', () => {
     render(<NavigationProgress isLoading value={45} />);
     expect(screen.getByRole('progressbar')).toHaveAttribute('aria-valuenow', '45');
-    act(() => vi.advanceTimersByTime(4000));
+    act(() => void vi.advanceTimersByTime(4000));
     expect(fillScale()).toBe(0.45);
   });
 });

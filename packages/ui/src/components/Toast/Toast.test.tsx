@@ -64,9 +64,9 @@ describe('ToastRegion', () => {
     const toast = screen.getByRole('alertdialog', { name: '签到成功' });
     expect(toast).toHaveAccessibleDescription('获得 20 积分');
     expect(screen.getByRole('button', { name: '关闭' })).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(4999));
+    act(() => void vi.advanceTimersByTime(4999));
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1));
+    act(() => void vi.advanceTimersByTime(1));
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 
@@ -74,7 +74,7 @@ describe('ToastRegion', () => {
     const toasts = createToastQueue({ timeout: 0 });
     render(<ToastRegion queue={toasts.queue} closeLabel="关闭" />);
     act(() => void toasts.show('error', '登录已过期，请重新登录'));
-    act(() => vi.advanceTimersByTime(60_000));
+    act(() => void vi.advanceTimersByTime(60_000));
     expect(screen.getByRole('alertdialog', { name: '登录已过期，请重新登录' })).toBeInTheDocument();
   });
 });

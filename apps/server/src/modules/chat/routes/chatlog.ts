@@ -7,7 +7,7 @@ import { DomainError } from '../../../domain/errors.js';
 import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
 import { authenticated } from '../../../plugins/app/auth.js';
 
-export const ChatLog = Type.Object(
+const ChatLog = Type.Object(
   {
     id: Type.Integer(),
     groupId: Type.Integer(),

@@ -9,7 +9,7 @@ import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
 import { authenticated } from '../../../plugins/app/auth.js';
 
 const GroupType = Type.Union([Type.Literal('chat'), Type.Literal('file')]);
-export const Group = Type.Object(
+const Group = Type.Object(
   {
     id: Type.Integer(),
     title: Type.String(),

@@ -5,7 +5,7 @@ const mobile = `screen and (max-width: ${breakpoints.md - 1}px)`;
 const desktop = `screen and (min-width: ${breakpoints.md}px)`;
 
 /** SPEC §2.2: the sidebar expands to 364 px or collapses to 80 px. */
-export const sidebarWidth = { expanded: '364px', collapsed: '80px' } as const;
+const sidebarWidth = { expanded: '364px', collapsed: '80px' } as const;
 
 export const app = style({
   display: 'flex',

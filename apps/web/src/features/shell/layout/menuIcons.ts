@@ -26,7 +26,7 @@ import {
  * The icon names an operator may give a menu entry (lucide names). A curated set, not all of
  * lucide: importing every icon to look names up would add ~400 KB to the first load.
  */
-export const menuIcons: Record<string, LucideIcon> = {
+const menuIcons: Record<string, LucideIcon> = {
   book: Book,
   'book-open': BookOpen,
   bot: Bot,

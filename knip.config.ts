@@ -1,0 +1,27 @@
+import type { KnipConfig } from 'knip';
+
+// `npm run knip` (and npm test): no unused files, exports or dependencies, and none used without being declared.
+// knip finds most entry points through its plugins (vite, vitest, storybook, eslint, drizzle); these are the rest.
+const config: KnipConfig = {
+  workspaces: {
+    '.': {
+      entry: ['scripts/*.mjs', 'bench/*.mjs', '.storybook/*.{ts,tsx}'],
+      project: ['scripts/**/*.mjs', 'bench/**/*.mjs', '.storybook/**/*.{ts,tsx}', '*.{js,ts}'],
+    },
+    'apps/server': {
+      entry: ['src/main.ts', 'src/scripts/*.ts', 'src/db/createCluster.ts', 'test/**/*.ts'],
+      project: ['src/**/*.ts', 'test/**/*.ts', '*.{ts,mjs}'],
+    },
+    'apps/sim': { entry: ['src/main.ts'], project: ['src/**/*.ts'] },
+    'apps/web': { entry: ['e2e/**/*.test.ts', 'precompress.ts'], project: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', '*.ts'] },
+    'packages/*': { project: ['src/**/*.{ts,tsx}'] },
+    'tools/*': { project: ['src/**/*.{ts,mjs,js}'] },
+  },
+  // Run by scripts through npx, where knip cannot see them: chromatic (scripts/chromatic.mjs), openapi-typescript
+  // (scripts/api-gen.mjs, in the workspace whose types it writes).
+  ignoreDependencies: ['chromatic', 'openapi-typescript'],
+  // Debian's, not npm's: CPU pinning in the benchmarks, font and package queries, lossless PNG optimisation.
+  ignoreBinaries: ['taskset', 'fc-list', 'dpkg-query', 'optipng'],
+};
+
+export default config;
