@@ -11,13 +11,39 @@ const noWeb = [['@lingxi/web', '@lingxi/web/*', '**/apps/web/**', '**/web/src/**
 const noServer = [['@lingxi/server', '@lingxi/server/*', '**/apps/server/**', '**/server/src/**'], 'only tests and the web e2e may reach into the server.'];
 const noFlows = [['@lingxi/flows', '@lingxi/flows/*', '**/packages/flows/**'], 'ui is below flows: it knows nothing of machines or message keys.'];
 const noApiClient = [['@lingxi/api-client', '@lingxi/api-client/*', '**/packages/api-client/**'], 'ui knows nothing of the API.'];
-const noStateOrI18n = [['xstate', '@xstate/*', 'i18next', 'react-i18next'], 'ui components take strings and callbacks as props; state machines and translation live in flows and the app.'];
-const noReactInMachines = [['react', 'react/*', 'react-dom', 'react-dom/*', '@xstate/react', '@lingxi/ui', '@lingxi/ui/*', 'ky', 'i18next', 'react-i18next'], 'machines are pure: no React, ky or i18next inside *.machine.ts (inject actors instead).'];
+const noStateOrI18n = [
+  ['xstate', '@xstate/*', 'i18next', 'react-i18next'],
+  'ui components take strings and callbacks as props; state machines and translation live in flows and the app.',
+];
+const noReactInMachines = [
+  ['react', 'react/*', 'react-dom', 'react-dom/*', '@xstate/react', '@lingxi/ui', '@lingxi/ui/*', 'ky', 'i18next', 'react-i18next'],
+  'machines are pure: no React, ky or i18next inside *.machine.ts (inject actors instead).',
+];
 const noFrontEnd = [
-  ['react', 'react/*', 'react-dom', 'react-dom/*', '@lingxi/ui', '@lingxi/ui/*', '@lingxi/flows', '@lingxi/flows/*', 'xstate', '@xstate/*', 'i18next', 'react-i18next', 'wouter', 'ky', '**/packages/ui/**', '**/packages/flows/**'],
+  [
+    'react',
+    'react/*',
+    'react-dom',
+    'react-dom/*',
+    '@lingxi/ui',
+    '@lingxi/ui/*',
+    '@lingxi/flows',
+    '@lingxi/flows/*',
+    'xstate',
+    '@xstate/*',
+    'i18next',
+    'react-i18next',
+    'wouter',
+    'ky',
+    '**/packages/ui/**',
+    '**/packages/flows/**',
+  ],
   'the server imports no front-end package.',
 ];
-const noApiClientInServer = [['@lingxi/api-client', '@lingxi/api-client/*'], 'the server imports no front-end package (its tests may use the generated client).'];
+const noApiClientInServer = [
+  ['@lingxi/api-client', '@lingxi/api-client/*'],
+  'the server imports no front-end package (its tests may use the generated client).',
+];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', '**/node_modules/**', 'storybook-static/**', '**/.turbo/**', '**/.data/**', '**/src/generated/**', 'visual/**'] },

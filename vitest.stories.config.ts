@@ -6,7 +6,27 @@ import { defineConfig } from 'vitest/config';
 const themes = ['light', 'dark'] as const;
 
 /** The languages the chat view's code blocks register (packages/flows/src/chatView/markdownHighlight.ts). */
-const highlightLanguages = ['bash', 'c', 'cpp', 'csharp', 'css', 'diff', 'go', 'java', 'javascript', 'json', 'kotlin', 'markdown', 'php', 'python', 'rust', 'sql', 'typescript', 'xml', 'yaml'].map((language) => `highlight.js/lib/languages/${language}`);
+const highlightLanguages = [
+  'bash',
+  'c',
+  'cpp',
+  'csharp',
+  'css',
+  'diff',
+  'go',
+  'java',
+  'javascript',
+  'json',
+  'kotlin',
+  'markdown',
+  'php',
+  'python',
+  'rust',
+  'sql',
+  'typescript',
+  'xml',
+  'yaml',
+].map((language) => `highlight.js/lib/languages/${language}`);
 
 export default defineConfig({
   test: {
@@ -14,7 +34,27 @@ export default defineConfig({
       plugins: [storybookTest({ configDir: '.storybook' })],
       define: { __STORY_THEME__: JSON.stringify(theme) },
       // Pre-bundled up front: a dependency discovered mid-run reloads the page with a second React.
-      optimizeDeps: { include: ['react-aria-components', '@internationalized/date', 'qrcode', 'i18next', 'react-i18next', 'wouter', 'wouter/memory-location', 'ky', 'lucide-react', 'xstate', '@xstate/react', '@tanstack/react-virtual', 'dompurify', 'marked', 'katex', 'highlight.js/lib/core', ...highlightLanguages] },
+      optimizeDeps: {
+        include: [
+          'react-aria-components',
+          '@internationalized/date',
+          'qrcode',
+          'i18next',
+          'react-i18next',
+          'wouter',
+          'wouter/memory-location',
+          'ky',
+          'lucide-react',
+          'xstate',
+          '@xstate/react',
+          '@tanstack/react-virtual',
+          'dompurify',
+          'marked',
+          'katex',
+          'highlight.js/lib/core',
+          ...highlightLanguages,
+        ],
+      },
       test: {
         name: `stories-${theme}`,
         browser: {

@@ -96,73 +96,111 @@ if (floor) {
   }
   try {
     for (let r = 0; r < repeat; r++) {
-      for (const concurrency of levels) rows.push(await measureLevel({ base: relayUrl, sim: sim.url, serverPid: relay.pid, simPid: sim.child.pid, workers, concurrency, seconds, label: `f${r}c${concurrency}` }));
+      for (const concurrency of levels)
+        rows.push(
+          await measureLevel({
+            base: relayUrl,
+            sim: sim.url,
+            serverPid: relay.pid,
+            simPid: sim.child.pid,
+            workers,
+            concurrency,
+            seconds,
+            label: `f${r}c${concurrency}`,
+          }),
+        );
     }
   } finally {
     relay.kill();
     sim.child.kill();
   }
-} else try {
-  const ready = `${base}/api/config/queryFront`;
-  await stop(await start([serverMain], env, ready)); // migrates and seeds
-  const codes = cardCodes(env, Math.max(...levels));
-  let server = await start([serverMain], env, ready);
-  const workers = [];
-  for (let i = 0; i < codes.length; i += 25) workers.push(...(await chatWorkers(base, codes.slice(i, i + 25), `c${i}`)));
-  if (fillRows) {
-    if (!postgresUrl) throw new Error('BENCH_CHAT_FILL needs BENCH_DATABASE_URL');
-    const db = new pg.Client({ connectionString: env.DATABASE_URL });
-    await db.connect();
-    const { rows: [filler] } = await db.query(`insert into users (username) values ('benchfiller1') returning id`);
-    await db.query(`insert into chat_groups (user_id, title) select $1, 'filler' from generate_series(1, 1000)`, [filler.id]);
-    await db.query(
-      `insert into chat_logs (group_id, user_id, role, content, status) select g.id, $1, case when s % 2 = 0 then 'user' else 'assistant' end, repeat('历史消息', 40), 'done' from chat_groups g cross join generate_series(1, 1000) s where g.user_id = $1`,
-      [filler.id],
-    );
-    await db.query('analyze');
-    await db.end();
-  }
-  if (profileDir) {
-    // Restart with the profiler on: the profile covers the measured levels only (plus the stop).
+} else
+  try {
+    const ready = `${base}/api/config/queryFront`;
+    await stop(await start([serverMain], env, ready)); // migrates and seeds
+    const codes = cardCodes(env, Math.max(...levels));
+    let server = await start([serverMain], env, ready);
+    const workers = [];
+    for (let i = 0; i < codes.length; i += 25) workers.push(...(await chatWorkers(base, codes.slice(i, i + 25), `c${i}`)));
+    if (fillRows) {
+      if (!postgresUrl) throw new Error('BENCH_CHAT_FILL needs BENCH_DATABASE_URL');
+      const db = new pg.Client({ connectionString: env.DATABASE_URL });
+      await db.connect();
+      const {
+        rows: [filler],
+      } = await db.query(`insert into users (username) values ('benchfiller1') returning id`);
+      await db.query(`insert into chat_groups (user_id, title) select $1, 'filler' from generate_series(1, 1000)`, [filler.id]);
+      await db.query(
+        `insert into chat_logs (group_id, user_id, role, content, status) select g.id, $1, case when s % 2 = 0 then 'user' else 'assistant' end, repeat('历史消息', 40), 'done' from chat_groups g cross join generate_series(1, 1000) s where g.user_id = $1`,
+        [filler.id],
+      );
+      await db.query('analyze');
+      await db.end();
+    }
+    if (profileDir) {
+      // Restart with the profiler on: the profile covers the measured levels only (plus the stop).
+      await stop(server);
+      server = await start(['--cpu-prof', `--cpu-prof-dir=${profileDir}`, serverMain], env, ready);
+    }
+    if (pinned) {
+      setAffinity(server.pid, '0');
+      setAffinity(sim.child.pid, '1');
+      setAffinity(process.pid, '1');
+    }
+    for (let r = 0; r < repeat; r++) {
+      for (const concurrency of levels)
+        rows.push(
+          await measureLevel({
+            base,
+            sim: sim.url,
+            serverPid: server.pid,
+            simPid: sim.child.pid,
+            workers,
+            concurrency,
+            seconds,
+            label: `r${r}c${concurrency}`,
+          }),
+        );
+    }
     await stop(server);
-    server = await start(['--cpu-prof', `--cpu-prof-dir=${profileDir}`, serverMain], env, ready);
+    if (postgresUrl) {
+      const db = new pg.Client({ connectionString: env.DATABASE_URL });
+      await db.connect();
+      const {
+        rows: [sample],
+      } = await db.query(`select id as group_id, user_id from chat_groups where title <> 'filler' order by id desc limit 1`);
+      plans = await chatPathPlans(db, { groupId: sample.group_id, userId: sample.user_id });
+      await db.end();
+    }
+  } finally {
+    sim.child.kill();
+    if (admin) {
+      await admin.query(`drop database if exists ${database}`);
+      await admin.end();
+    }
   }
-  if (pinned) {
-    setAffinity(server.pid, '0');
-    setAffinity(sim.child.pid, '1');
-    setAffinity(process.pid, '1');
-  }
-  for (let r = 0; r < repeat; r++) {
-    for (const concurrency of levels) rows.push(await measureLevel({ base, sim: sim.url, serverPid: server.pid, simPid: sim.child.pid, workers, concurrency, seconds, label: `r${r}c${concurrency}` }));
-  }
-  await stop(server);
-  if (postgresUrl) {
-    const db = new pg.Client({ connectionString: env.DATABASE_URL });
-    await db.connect();
-    const { rows: [sample] } = await db.query(`select id as group_id, user_id from chat_groups where title <> 'filler' order by id desc limit 1`);
-    plans = await chatPathPlans(db, { groupId: sample.group_id, userId: sample.user_id });
-    await db.end();
-  }
-} finally {
-  sim.child.kill();
-  if (admin) {
-    await admin.query(`drop database if exists ${database}`);
-    await admin.end();
-  }
-}
-const fmt = (row) => `| ${row.concurrency} | ${row.streams} | ${row.perSecond.toFixed(1)} | ${row.p50.toFixed(2)} | ${row.p90.toFixed(2)} | ${row.p95.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.cpu.toFixed(0)} | ${((row.cpu * 10) / row.perSecond).toFixed(2)} | ${row.simCpu.toFixed(0)} | ${row.loadCpu.toFixed(0)} | ${row.rss.toFixed(0)} |`;
-console.log(`\nChat streaming on ${floor ? 'the bare relay (bench/chatFloor.mjs), no server' : postgresUrl ? `PostgreSQL${fillRows ? ' with 1,000,000 chat log rows' : ''}` : 'embedded PGlite'}, ${seconds} s per level${pinned ? ' (server on core 0, sim and load on core 1)' : ''}\n`);
-console.log('| concurrent | streams | streams/s | added p50 ms | p90 | p95 | p99 | server CPU % | server CPU ms per stream | sim CPU % | load CPU % | RSS MB |');
+const fmt = (row) =>
+  `| ${row.concurrency} | ${row.streams} | ${row.perSecond.toFixed(1)} | ${row.p50.toFixed(2)} | ${row.p90.toFixed(2)} | ${row.p95.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.cpu.toFixed(0)} | ${((row.cpu * 10) / row.perSecond).toFixed(2)} | ${row.simCpu.toFixed(0)} | ${row.loadCpu.toFixed(0)} | ${row.rss.toFixed(0)} |`;
+console.log(
+  `\nChat streaming on ${floor ? 'the bare relay (bench/chatFloor.mjs), no server' : postgresUrl ? `PostgreSQL${fillRows ? ' with 1,000,000 chat log rows' : ''}` : 'embedded PGlite'}, ${seconds} s per level${pinned ? ' (server on core 0, sim and load on core 1)' : ''}\n`,
+);
+console.log(
+  '| concurrent | streams | streams/s | added p50 ms | p90 | p95 | p99 | server CPU % | server CPU ms per stream | sim CPU % | load CPU % | RSS MB |',
+);
 console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) console.log(fmt(row));
 if (repeat > 1) {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log(`\nMedians of ${repeat} runs:\n`);
-  console.log('| concurrent | streams | streams/s | added p50 ms | p90 | p95 | p99 | server CPU % | server CPU ms per stream | sim CPU % | load CPU % | RSS MB |');
+  console.log(
+    '| concurrent | streams | streams/s | added p50 ms | p90 | p95 | p99 | server CPU % | server CPU ms per stream | sim CPU % | load CPU % | RSS MB |',
+  );
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const concurrency of levels) {
     const of = rows.filter((row) => row.concurrency === concurrency);
-    const m = Object.fromEntries(['streams', 'perSecond', 'p50', 'p90', 'p95', 'p99', 'cpu', 'simCpu', 'loadCpu', 'rss'].map((key) => [key, median(of.map((row) => row[key]))]));
+    const m = Object.fromEntries(
+      ['streams', 'perSecond', 'p50', 'p90', 'p95', 'p99', 'cpu', 'simCpu', 'loadCpu', 'rss'].map((key) => [key, median(of.map((row) => row[key]))]),
+    );
     console.log(fmt({ concurrency, ...m }));
   }
 }

@@ -14,28 +14,36 @@ const server = http.createServer((req, res) => {
   req.on('end', () => {
     const { prompt } = JSON.parse(body);
     const payload = JSON.stringify({ model: 'floor', messages: [{ role: 'user', content: prompt }], stream: true, stream_options: { include_usage: true } });
-    const upstream = http.request(sim, { method: 'POST', agent, headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: 'Bearer sk-sim-0000000000000000' } }, (answer) => {
-      res.writeHead(200, { 'content-type': 'application/x-ndjson; charset=utf-8' });
-      res.write(`${JSON.stringify({ type: 'start' })}\n`);
-      let buffer = '';
-      let text = '';
-      answer.setEncoding('utf8');
-      answer.on('data', (chunk) => {
-        buffer += chunk;
-        let newline;
-        while ((newline = buffer.indexOf('\n')) >= 0) {
-          const line = buffer.slice(0, newline);
-          buffer = buffer.slice(newline + 1);
-          if (!line.startsWith('data:') || line.includes('[DONE]')) continue;
-          const delta = JSON.parse(line.slice(5)).choices?.[0]?.delta?.content;
-          if (delta) {
-            text += delta;
-            res.write(`${JSON.stringify({ type: 'delta', delta })}\n`);
+    const upstream = http.request(
+      sim,
+      {
+        method: 'POST',
+        agent,
+        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload), authorization: 'Bearer sk-sim-0000000000000000' },
+      },
+      (answer) => {
+        res.writeHead(200, { 'content-type': 'application/x-ndjson; charset=utf-8' });
+        res.write(`${JSON.stringify({ type: 'start' })}\n`);
+        let buffer = '';
+        let text = '';
+        answer.setEncoding('utf8');
+        answer.on('data', (chunk) => {
+          buffer += chunk;
+          let newline;
+          while ((newline = buffer.indexOf('\n')) >= 0) {
+            const line = buffer.slice(0, newline);
+            buffer = buffer.slice(newline + 1);
+            if (!line.startsWith('data:') || line.includes('[DONE]')) continue;
+            const delta = JSON.parse(line.slice(5)).choices?.[0]?.delta?.content;
+            if (delta) {
+              text += delta;
+              res.write(`${JSON.stringify({ type: 'delta', delta })}\n`);
+            }
           }
-        }
-      });
-      answer.on('end', () => res.end(`${JSON.stringify({ type: 'end', is_end: true, text })}\n`));
-    });
+        });
+        answer.on('end', () => res.end(`${JSON.stringify({ type: 'end', is_end: true, text })}\n`));
+      },
+    );
     upstream.end(payload);
   });
 });

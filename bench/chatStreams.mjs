@@ -75,7 +75,11 @@ async function stream(base, worker, prompt) {
  */
 export async function measureLevel({ base, sim, serverPid, simPid, workers, concurrency, seconds, label }) {
   await fetch(`${sim}/__control/reset`, { method: 'POST' });
-  await fetch(`${sim}/__control/openai`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ tokenCount: 50, tokenDelayMs: 20, firstTokenDelayMs: 0 }) });
+  await fetch(`${sim}/__control/openai`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ tokenCount: 50, tokenDelayMs: 20, firstTokenDelayMs: 0 }),
+  });
   const results = [];
   const cpuBefore = cpuSeconds(serverPid);
   const simCpuBefore = simPid ? cpuSeconds(simPid) : 0;
@@ -115,7 +119,11 @@ export async function measureLevel({ base, sim, serverPid, simPid, workers, conc
 
 /** Card codes for `count` points packages, printed by the CLI against the stopped server's database. */
 export function cardCodes(env, count) {
-  const out = execFileSync('npx', ['tsx', 'src/scripts/generateCardCodes.ts', '2', String(count), 'bench'], { cwd: `${repo}/apps/server`, env: { ...process.env, ...env }, encoding: 'utf8' });
+  const out = execFileSync('npx', ['tsx', 'src/scripts/generateCardCodes.ts', '2', String(count), 'bench'], {
+    cwd: `${repo}/apps/server`,
+    env: { ...process.env, ...env },
+    encoding: 'utf8',
+  });
   return out.trim().split('\n');
 }
 
@@ -126,7 +134,8 @@ export function cardCodes(env, count) {
 export async function chatPathPlans(db, { groupId, userId }) {
   const history = (rows) =>
     `(select coalesce(json_agg(json_build_array(h.id, h.role, h.content, h.status) order by h.id), '[]'::json) from (select id, role, content, status from chat_logs where group_id = $1::integer order by id desc limit ${rows}) h)`;
-  const plan = async (title, text, params) => `${title}:\n${(await db.query(`explain ${text}`, params)).rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n')}`;
+  const plan = async (title, text, params) =>
+    `${title}:\n${(await db.query(`explain ${text}`, params)).rows.map((row) => `    ${row['QUERY PLAN']}`).join('\n')}`;
   return [
     await plan(
       'a turn in a conversation the server has not seen yet — the read (token version, membership, the group if it is the caller’s, its newest 200 messages)',

@@ -53,7 +53,8 @@ async function start(args, env, url) {
   }
 }
 
-const load = (url) => new Promise((resolve, reject) => autocannon({ url, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result))));
+const load = (url) =>
+  new Promise((resolve, reject) => autocannon({ url, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result))));
 
 const rows = [];
 async function measure(name, child, url) {
@@ -64,7 +65,14 @@ async function measure(name, child, url) {
   await load(url); // warm-up pass, not reported
   const result = await load(url);
   if (pinned) setAffinity(process.pid, '0,1');
-  rows.push({ name, rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: result.errors + result.non2xx, rss: rssMb(child.pid) });
+  rows.push({
+    name,
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+    rss: rssMb(child.pid),
+  });
 }
 
 const barePort = await freePort();
@@ -74,7 +82,13 @@ bare.child.kill();
 
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const serverEnv = { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: mkdtempSync(join(tmpdir(), 'lingxi-bench-')), LOG_LEVEL: 'warn', ADMIN_PASSWORD: 'bench-password' };
+const serverEnv = {
+  PORT: String(port),
+  HOST: '127.0.0.1',
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'lingxi-bench-')),
+  LOG_LEVEL: 'warn',
+  ADMIN_PASSWORD: 'bench-password',
+};
 const stop = (child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
 // First start ever: creates the embedded database, migrates and seeds.
 const first = await start(['apps/server/dist/main.js'], serverEnv, `${base}/api/config/queryFront`);
@@ -121,7 +135,13 @@ if (postgresUrl) {
 const chatSeconds = Number(process.env.BENCH_CHAT_SECONDS ?? 8);
 const chatLevels = [1, 50, 200, 500];
 const chatSim = await startChatSim();
-const chatEnv = { ...serverEnv, DATA_DIR: mkdtempSync(join(tmpdir(), 'lingxi-bench-chat-')), OPENAI_BASE_URL: `${chatSim.url}/v1`, OPENAI_API_KEY: 'sk-sim-0000000000000000', RATE_LIMIT_ALLOWLIST: '127.0.0.1' };
+const chatEnv = {
+  ...serverEnv,
+  DATA_DIR: mkdtempSync(join(tmpdir(), 'lingxi-bench-chat-')),
+  OPENAI_BASE_URL: `${chatSim.url}/v1`,
+  OPENAI_API_KEY: 'sk-sim-0000000000000000',
+  RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+};
 
 /** Starts the server on `env`, prepares 500 users with points and a conversation each, runs `levels`; `between` runs after setup. */
 async function chatRun(env, levels, label, between) {
@@ -137,7 +157,19 @@ async function chatRun(env, levels, label, between) {
     setAffinity(process.pid, '1');
   }
   const results = [];
-  for (const concurrency of levels) results.push(await measureLevel({ base, sim: chatSim.url, serverPid: server.child.pid, simPid: chatSim.child.pid, workers, concurrency, seconds: chatSeconds, label: `${label}c${concurrency}` }));
+  for (const concurrency of levels)
+    results.push(
+      await measureLevel({
+        base,
+        sim: chatSim.url,
+        serverPid: server.child.pid,
+        simPid: chatSim.child.pid,
+        workers,
+        concurrency,
+        seconds: chatSeconds,
+        label: `${label}c${concurrency}`,
+      }),
+    );
   if (pinned) setAffinity(process.pid, '0,1');
   await stop(server.child);
   return results;
@@ -154,7 +186,9 @@ if (postgresUrl) {
     try {
       const fill = async () => {
         // 1,000,000 existing messages in 1,000 conversations of another user, then fresh statistics.
-        const { rows: [filler] } = await db.query(`insert into users (username) values ('benchfiller1') returning id`);
+        const {
+          rows: [filler],
+        } = await db.query(`insert into users (username) values ('benchfiller1') returning id`);
         await db.query(`insert into chat_groups (user_id, title) select $1, 'filler' from generate_series(1, 1000)`, [filler.id]);
         await db.query(
           `insert into chat_logs (group_id, user_id, role, content, status) select g.id, $1, case when s % 2 = 0 then 'user' else 'assistant' end, repeat('历史消息', 40), 'done' from chat_groups g cross join generate_series(1, 1000) s where g.user_id = $1`,
@@ -163,7 +197,9 @@ if (postgresUrl) {
         await db.query('analyze');
       };
       chatRows.push(...(await chatRun(env, [200, 500], 'pg1m', fill)).map((row) => ({ ...row, database: 'PostgreSQL, 1,000,000 chat log rows' })));
-      const { rows: [sample] } = await db.query(`select g.id as group_id, g.user_id from chat_groups g where g.title <> 'filler' order by g.id desc limit 1`);
+      const {
+        rows: [sample],
+      } = await db.query(`select g.id as group_id, g.user_id from chat_groups g where g.title <> 'filler' order by g.id desc limit 1`);
       chatPlans = await chatPathPlans(db, { groupId: sample.group_id, userId: sample.user_id });
     } finally {
       await db.end();
@@ -173,11 +209,15 @@ if (postgresUrl) {
 chatSim.child.kill();
 
 const bareRps = rows[0].rps;
-console.log(`\nLingxi API benchmark — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${seconds} s × ${connections} connections per target, autocannon on the same machine${pinned ? ' (servers on core 0, autocannon on core 1)' : ''}\n`);
+console.log(
+  `\nLingxi API benchmark — ${new Date().toISOString().slice(0, 10)}, Node ${process.version}, ${seconds} s × ${connections} connections per target, autocannon on the same machine${pinned ? ' (servers on core 0, autocannon on core 1)' : ''}\n`,
+);
 console.log('| target | req/s | vs bare | p50 ms | p99 ms | errors | RSS after load MB |');
 console.log('|---|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) {
-  console.log(`| ${row.name} | ${Math.round(row.rps)} | ${((row.rps / bareRps) * 100).toFixed(0)}% | ${row.p50} | ${row.p99} | ${row.errors} | ${row.rss.toFixed(0)} |`);
+  console.log(
+    `| ${row.name} | ${Math.round(row.rps)} | ${((row.rps / bareRps) * 100).toFixed(0)}% | ${row.p50} | ${row.p99} | ${row.errors} | ${row.rss.toFixed(0)} |`,
+  );
 }
 console.log(`\nAPI cold start, spawn → first 200 of queryFront, existing data: ${api.coldStartMs.toFixed(0)} ms`);
 console.log(`API first start ever (creates the embedded database, migrates, seeds): ${first.coldStartMs.toFixed(0)} ms`);
@@ -192,11 +232,16 @@ if (postgres) {
   console.log('Set BENCH_DATABASE_URL (or TEST_DATABASE_URL) to also measure the server on PostgreSQL.');
 }
 
-console.log(`\nChat streaming — the sim answers 50 tokens 20 ms apart; ${chatSeconds} s per level, each worker a user sending messages back to back in its own conversation; "added" is the client's time to the first token minus the sim's own, per request (ms)\n`);
-console.log('| database | concurrent streams | streams | streams/s | added p50 | added p90 | added p95 | added p99 | server CPU % of a core | server CPU ms per stream | sim CPU % | server RSS MB |');
+console.log(
+  `\nChat streaming — the sim answers 50 tokens 20 ms apart; ${chatSeconds} s per level, each worker a user sending messages back to back in its own conversation; "added" is the client's time to the first token minus the sim's own, per request (ms)\n`,
+);
+console.log(
+  '| database | concurrent streams | streams | streams/s | added p50 | added p90 | added p95 | added p99 | server CPU % of a core | server CPU ms per stream | sim CPU % | server RSS MB |',
+);
 console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of chatRows) {
-  console.log(`| ${row.database} | ${row.concurrency} | ${row.streams} | ${row.perSecond.toFixed(1)} | ${row.p50.toFixed(2)} | ${row.p90.toFixed(2)} | ${row.p95.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.cpu.toFixed(0)} | ${((row.cpu * 10) / row.perSecond).toFixed(2)} | ${row.simCpu.toFixed(0)} | ${row.rss.toFixed(0)} |`);
+  console.log(
+    `| ${row.database} | ${row.concurrency} | ${row.streams} | ${row.perSecond.toFixed(1)} | ${row.p50.toFixed(2)} | ${row.p90.toFixed(2)} | ${row.p95.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.cpu.toFixed(0)} | ${((row.cpu * 10) / row.perSecond).toFixed(2)} | ${row.simCpu.toFixed(0)} | ${row.rss.toFixed(0)} |`,
+  );
 }
 if (chatPlans) console.log(`\nQuery plans on the chat path, PostgreSQL with 1,000,000 chat log rows:\n\n${chatPlans}`);
-

@@ -21,7 +21,9 @@ if (workDir) {
   const stale = Object.keys(committed).filter((key) => readFileSync(committed[key], 'utf8') !== readFileSync(out[key], 'utf8'));
   rmSync(workDir, { recursive: true, force: true });
   if (stale.length) {
-    console.error(`The API contract changed but ${stale.map((key) => committed[key].replace(repo, '')).join(' and ')} were not regenerated: run npm run api:gen and commit.`);
+    console.error(
+      `The API contract changed but ${stale.map((key) => committed[key].replace(repo, '')).join(' and ')} were not regenerated: run npm run api:gen and commit.`,
+    );
     process.exit(1);
   }
   console.log('api contract: generated files are up to date');

@@ -14,7 +14,17 @@ const reportName = '.vitest-report.json';
 const e2eReport = '.vitest-report.e2e.json';
 const visualReport = '.vitest-report.visual.json';
 const pgReport = '.vitest-report.postgres.json';
-const workspaces = ['packages/ui', 'packages/flows', 'packages/api-client', 'apps/web', 'apps/server', 'apps/sim', 'tools/visual', 'tools/browser-testing', 'tools/guardrails'];
+const workspaces = [
+  'packages/ui',
+  'packages/flows',
+  'packages/api-client',
+  'apps/web',
+  'apps/server',
+  'apps/sim',
+  'tools/visual',
+  'tools/browser-testing',
+  'tools/guardrails',
+];
 const json = (file) => ['--reporter=default', '--reporter=json', `--outputFile.json=${file}`];
 
 ensurePrerequisites();
@@ -35,10 +45,21 @@ const stages = [
       { name: 'typecheck', command: 'npm', args: ['run', 'typecheck'] },
     ],
   },
-  { name: 'unit tests (server on PGlite)', commands: [{ name: 'unit', command: 'npx', args: ['turbo', 'run', 'test', '--', ...json(reportName)], env: { TEST_DATABASE_URL: '' } }] },
-  { name: 'web e2e in Chromium', commands: [{ name: 'e2e', command: 'npx', args: ['turbo', 'run', 'test:e2e', '--', ...json(e2eReport)], env: { TEST_DATABASE_URL: '' } }] },
+  {
+    name: 'unit tests (server on PGlite)',
+    commands: [{ name: 'unit', command: 'npx', args: ['turbo', 'run', 'test', '--', ...json(reportName)], env: { TEST_DATABASE_URL: '' } }],
+  },
+  {
+    name: 'web e2e in Chromium',
+    commands: [{ name: 'e2e', command: 'npx', args: ['turbo', 'run', 'test:e2e', '--', ...json(e2eReport)], env: { TEST_DATABASE_URL: '' } }],
+  },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'server tests on PostgreSQL', commands: [{ name: 'postgres', command: 'npx', args: ['vitest', 'run', '--root', 'apps/server', ...json(`../../${pgReport}`)] }] }]
+    ? [
+        {
+          name: 'server tests on PostgreSQL',
+          commands: [{ name: 'postgres', command: 'npx', args: ['vitest', 'run', '--root', 'apps/server', ...json(`../../${pgReport}`)] }],
+        },
+      ]
     : []),
   {
     name: 'story tests (light and dark)',

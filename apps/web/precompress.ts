@@ -27,7 +27,10 @@ export const precompress = (): Plugin => ({
       if (!compressible.test(path) || path.endsWith('.map')) continue;
       const content = readFileSync(path);
       if (content.length < 1024) continue;
-      writeFileSync(`${path}.br`, brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }));
+      writeFileSync(
+        `${path}.br`,
+        brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: content.length } }),
+      );
       writeFileSync(`${path}.gz`, gzipSync(content, { level: 9 }));
     }
   },

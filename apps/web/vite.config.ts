@@ -26,9 +26,18 @@ export default defineConfig({
         // join the entry instead of a dozen sub-kilobyte requests on a first visit.
         codeSplitting: {
           groups: [
-            { name: 'framework', test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|ky|wouter|regexparam|use-sync-external-store)[\\/]/, priority: 2 },
+            {
+              name: 'framework',
+              test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|ky|wouter|regexparam|use-sync-external-store)[\\/]/,
+              priority: 2,
+            },
             // The app-wide modules and the layout's shared pieces (flowTranslate travels with the dialogs and screens that use it).
-            { name: 'shell', test: /apps[\\/]web[\\/]src[\\/]((site|state|dialogs|platform|routing|features[\\/]shell[\\/]layout)[\\/]|i18n[\\/](?!flowTranslate))/, priority: 1, minShareCount: 2 },
+            {
+              name: 'shell',
+              test: /apps[\\/]web[\\/]src[\\/]((site|state|dialogs|platform|routing|features[\\/]shell[\\/]layout)[\\/]|i18n[\\/](?!flowTranslate))/,
+              priority: 1,
+              minShareCount: 2,
+            },
           ],
         },
       },

@@ -59,7 +59,10 @@ describe('server app', () => {
 
   it("injects the operator's statistics script once, only when configured, with a CSP that lets exactly it run", async () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'lingxi-web-'));
-    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html><head><script>document.documentElement.className="lx-light"</script><title>灵犀</title></head><body></body></html>');
+    writeFileSync(
+      join(webRoot, 'index.html'),
+      '<!doctype html><html><head><script>document.documentElement.className="lx-light"</script><title>灵犀</title></head><body></body></html>',
+    );
     app = await createTestApp({ webRoot });
     const plain = await app.inject('/chat');
     expect(plain.body).not.toContain('hm.baidu.com');

@@ -13,14 +13,38 @@ function random(seed: number) {
   };
 }
 
-const strings = ['', ' ', 'a'.repeat(70_000), '\u0000', '\ud800', '\udfff\ud800', '\u202e反转', '\u200b', '😀'.repeat(500), '灵犀', '<script>alert(1)</script>', "' or 1=1 --", '../../etc/passwd', '%00', '\\', '{"$ne":null}', 'NaN', '1e309'];
+const strings = [
+  '',
+  ' ',
+  'a'.repeat(70_000),
+  '\u0000',
+  '\ud800',
+  '\udfff\ud800',
+  '\u202e反转',
+  '\u200b',
+  '😀'.repeat(500),
+  '灵犀',
+  '<script>alert(1)</script>',
+  "' or 1=1 --",
+  '../../etc/passwd',
+  '%00',
+  '\\',
+  '{"$ne":null}',
+  'NaN',
+  '1e309',
+];
 const scalars: unknown[] = [null, true, false, 0, -1, 1.5, 2 ** 53, -(2 ** 31), Number.MAX_VALUE, ...strings];
 
 function value(next: () => number, depth = 0): unknown {
   const roll = next();
   if (depth > 2 || roll < 0.5) return scalars[Math.floor(next() * scalars.length)];
   if (roll < 0.75) return Array.from({ length: Math.floor(next() * 4) }, () => value(next, depth + 1));
-  return Object.fromEntries(Array.from({ length: Math.floor(next() * 4) }, () => [['keys', 'url', 'domain', 'dir', '__proto__', 'constructor', 'x'][Math.floor(next() * 7)], value(next, depth + 1)]));
+  return Object.fromEntries(
+    Array.from({ length: Math.floor(next() * 4) }, () => [
+      ['keys', 'url', 'domain', 'dir', '__proto__', 'constructor', 'x'][Math.floor(next() * 7)],
+      value(next, depth + 1),
+    ]),
+  );
 }
 
 const endpoints: [InjectOptions['method'], string][] = [
@@ -63,7 +87,14 @@ function request(next: () => number): InjectOptions {
     else if (kind < 0.7) options.payload = JSON.stringify(value(next)).slice(0, -1) || '{';
     else if (kind < 0.8) options.payload = 'x'.repeat(1_100_000);
     else options.payload = Buffer.from(Array.from({ length: 64 }, () => Math.floor(next() * 256)));
-    const types = ['application/json', 'application/json; charset=utf-8', 'text/plain', 'multipart/form-data; boundary=zzz', 'application/x-www-form-urlencoded', 'application/json; charset=latin1'];
+    const types = [
+      'application/json',
+      'application/json; charset=utf-8',
+      'text/plain',
+      'multipart/form-data; boundary=zzz',
+      'application/x-www-form-urlencoded',
+      'application/json; charset=latin1',
+    ];
     options.headers = { 'content-type': types[Math.floor(next() * types.length)]! };
   }
   if (next() < 0.3) Object.assign(options.headers!, { authorization: `Bearer ${String(value(next)).slice(0, 200)}` });
@@ -93,11 +124,13 @@ describe('fuzzing the API', () => {
         body = undefined;
       }
       const envelope = body as { code?: unknown; message?: unknown; success?: unknown } | undefined;
-      const isEnvelope = typeof envelope?.code === 'number' && typeof envelope.message === 'string' && typeof envelope.success === 'boolean' && 'data' in (envelope as object);
-      if (reply.statusCode >= 500 || !isEnvelope) failures.push(`#${i} ${options.method} ${String(options.url).slice(0, 80)} → ${reply.statusCode} ${reply.body.slice(0, 120)}`);
+      const isEnvelope =
+        typeof envelope?.code === 'number' && typeof envelope.message === 'string' && typeof envelope.success === 'boolean' && 'data' in (envelope as object);
+      if (reply.statusCode >= 500 || !isEnvelope)
+        failures.push(`#${i} ${options.method} ${String(options.url).slice(0, 80)} → ${reply.statusCode} ${reply.body.slice(0, 120)}`);
     }
     // The inputs reach success, validation, auth, not-found, size and media-type paths alike.
-    expect(Object.keys(histogram)).toEqual(expect.arrayContaining(["200", "400", "401", "404", "413", "415"]));
+    expect(Object.keys(histogram)).toEqual(expect.arrayContaining(['200', '400', '401', '404', '413', '415']));
     expect(failures).toEqual([]);
   });
 });

@@ -5,6 +5,9 @@ describe('simulator host', () => {
   it('reports health with the mounted upstreams', async () => {
     const sim = await buildSim();
     const reply = await sim.inject({ method: 'GET', url: '/health' });
-    expect(reply.json()).toEqual({ status: 'ok', upstreams: ['openai', 'wechatMp', 'sms', 'mail', 's3', 'aliyunSms', 'epay', 'mpay', 'xunhupay', 'wechatPay'] });
+    expect(reply.json()).toEqual({
+      status: 'ok',
+      upstreams: ['openai', 'wechatMp', 'sms', 'mail', 's3', 'aliyunSms', 'epay', 'mpay', 'xunhupay', 'wechatPay'],
+    });
   });
 });

@@ -48,4 +48,3 @@ export async function buildChatSim(behaviour: Partial<OpenAiBehaviour> = {}): Pr
   await sim.register(openaiPlugin, { state: { openai } });
   return sim;
 }
-

@@ -42,16 +42,27 @@ interface SimTicket {
   scene: string;
 }
 
-const simState = async () => (await sim.inject({ method: 'GET', url: '/__control/state' })).json().wechatMp as { config: { appId: string; appSecret: string; token: string }; tickets: SimTicket[] };
+const simState = async () =>
+  (await sim.inject({ method: 'GET', url: '/__control/state' })).json().wechatMp as {
+    config: { appId: string; appSecret: string; token: string };
+    tickets: SimTicket[];
+  };
 
 beforeAll(async () => {
   sim = await buildSim();
   const simUrl = await sim.listen({ port: 0, host: '127.0.0.1' });
-  app = await createTestApp({ env: { SMS_SINK_URL: simUrl, MAIL_SINK_URL: simUrl, WECHAT_API_BASE: simUrl, WECHAT_MP_BASE: simUrl, WECHAT_OPEN_BASE: simUrl }, webRoot });
+  app = await createTestApp({
+    env: { SMS_SINK_URL: simUrl, MAIL_SINK_URL: simUrl, WECHAT_API_BASE: simUrl, WECHAT_MP_BASE: simUrl, WECHAT_OPEN_BASE: simUrl },
+    webRoot,
+  });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   // The operator configured the sim's official account and turned QR login on.
   const { config } = await simState();
-  for (const [key, value] of Object.entries({ wechatOfficialAppId: config.appId, wechatOfficialAppSecret: config.appSecret, wechatOfficialToken: config.token })) {
+  for (const [key, value] of Object.entries({
+    wechatOfficialAppId: config.appId,
+    wechatOfficialAppSecret: config.appSecret,
+    wechatOfficialToken: config.token,
+  })) {
     await app.configStore.set(key, value, false);
   }
   await app.configStore.set('wechatRegisterStatus', 1);
@@ -86,7 +97,11 @@ async function sceneOf(qr: Locator): Promise<string> {
 
 /** A WeChat user scans the scene's QR: the sim pushes the signed event to the server's notify URL. */
 async function scan(scene: string, openid: string, event: 'subscribe' | 'SCAN') {
-  const reply = await sim.inject({ method: 'POST', url: '/__control/wechat-mp/scan', payload: { notifyUrl: `${base}/api/official/notify`, scene, openid, event } });
+  const reply = await sim.inject({
+    method: 'POST',
+    url: '/__control/wechat-mp/scan',
+    payload: { notifyUrl: `${base}/api/official/notify`, scene, openid, event },
+  });
   expect(reply.statusCode, reply.body).toBe(200);
   expect(reply.json().status, 'the server accepted the push').toBe(200);
 }
@@ -99,7 +114,8 @@ async function newestCaptchaAnswer(): Promise<string> {
 }
 
 /** The SMS codes the sim's sink received for a phone, oldest first. */
-const smsCodes = async (phone: string) => ((await sim.inject({ url: '/sms/messages', query: { phone } })).json().messages as { code: string }[]).map((message) => message.code);
+const smsCodes = async (phone: string) =>
+  ((await sim.inject({ url: '/sms/messages', query: { phone } })).json().messages as { code: string }[]).map((message) => message.code);
 
 const userNamed = async (username: string) => (await app.database.db.select().from(schema.users).where(eq(schema.users.username, username)))[0];
 

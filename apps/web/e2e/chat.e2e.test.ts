@@ -84,7 +84,11 @@ describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
   let points: number;
 
   beforeAll(async () => {
-    const registered = await fetch(`${base}/api/auth/registeV3`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+    const registered = await fetch(`${base}/api/auth/registeV3`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
     expect(registered.status).toBe(200);
     userId = (await app.database.db.select().from(schema.users).where(eq(schema.users.username, username)))[0]!.id;
     const start = await balanceOf(userId);
@@ -174,7 +178,10 @@ describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
   });
 
   it('a member asks 灵犀 Lite (free for members) and is not charged', async () => {
-    await app.database.db.update(schema.users).set({ vipExpire: new Date(Date.now() + 30 * 86_400_000) }).where(eq(schema.users.id, userId));
+    await app.database.db
+      .update(schema.users)
+      .set({ vipExpire: new Date(Date.now() + 30 * 86_400_000) })
+      .where(eq(schema.users.id, userId));
     await page.reload();
     await showsPoints(page, points);
     await chooseModel(page, '灵犀 Lite');
@@ -188,7 +195,9 @@ describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
 
   it('uploads a PDF on /document and asks about it: the question goes upstream with the document text', async () => {
     await page.goto(`${base}/document`);
-    await page.getByTestId('chat-file-input').setInputFiles({ name: 'q3.pdf', mimeType: 'application/pdf', buffer: pdfWithText(['Revenue grew 40 percent in Q3']) });
+    await page
+      .getByTestId('chat-file-input')
+      .setInputFiles({ name: 'q3.pdf', mimeType: 'application/pdf', buffer: pdfWithText(['Revenue grew 40 percent in Q3']) });
     await isShown(toast(page, '《q3.pdf》已上传，可以开始提问了'));
     await upstream({ reply: '第三季度收入增长了 40%。', tokenDelayMs: 5 });
     await ask(page, '这份报告说了什么？');

@@ -6,7 +6,21 @@ import { desc, eq, like } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { agree, chooseMode, dialog, isGone, isLoggedIn, isShown, logInByPassword, openLogin, openUserPopup, patiently, submitLogin, toast, visitor } from './pageKit';
+import {
+  agree,
+  chooseMode,
+  dialog,
+  isGone,
+  isLoggedIn,
+  isShown,
+  logInByPassword,
+  openLogin,
+  openUserPopup,
+  patiently,
+  submitLogin,
+  toast,
+  visitor,
+} from './pageKit';
 
 // The built app on the real server in headless Chromium, with apps/sim as every payment provider and
 // the SMS sink. One user's story, step by step (the `it` blocks run in order and share the state
@@ -109,7 +123,8 @@ async function newestCaptchaAnswer(): Promise<string> {
   return (row!.value as { answer: string }).answer;
 }
 
-const smsCodes = async (phone: string) => ((await sim.inject({ url: '/sms/messages', query: { phone } })).json().messages as { code: string }[]).map((message) => message.code);
+const smsCodes = async (phone: string) =>
+  ((await sim.inject({ url: '/sms/messages', query: { phone } })).json().messages as { code: string }[]).map((message) => message.code);
 
 describe('economy (SPEC §2.3.3, §2.3.9, §2.3.13, §2.3.14, §4, §6)', () => {
   const username = 'buyer2026';
@@ -120,7 +135,11 @@ describe('economy (SPEC §2.3.3, §2.3.9, §2.3.13, §2.3.14, §4, §6)', () => 
   let points: number;
 
   beforeAll(async () => {
-    const registered = await fetch(`${base}/api/auth/registeV3`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ username, password }) });
+    const registered = await fetch(`${base}/api/auth/registeV3`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
     expect(registered.status).toBe(200);
     userId = (await app.database.db.select().from(schema.users).where(eq(schema.users.username, username)))[0]!.id;
     points = await balanceOf(userId);

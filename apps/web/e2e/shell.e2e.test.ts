@@ -48,7 +48,16 @@ describe('routes (SPEC §2.1)', () => {
   it('renders every screen path inside its layout, never a blank page', async () => {
     const { context, page } = await visitor();
     const concrete = (path: string) => path.replace(':id?', '7').replace(':id', '7');
-    const paths = [...new Set([...screenRoutes.map((route) => concrete(route.path)), ...drawTabs.map((t) => `/draw/${t}`), ...pptTabs.map((t) => `/ppt/${t}`), ...musicTabs.map((t) => `/music/${t}`), ...videoTabs.map((t) => `/video/${t}`), ...knowledgeTabs.map((t) => `/knowledge/${t}`)])];
+    const paths = [
+      ...new Set([
+        ...screenRoutes.map((route) => concrete(route.path)),
+        ...drawTabs.map((t) => `/draw/${t}`),
+        ...pptTabs.map((t) => `/ppt/${t}`),
+        ...musicTabs.map((t) => `/music/${t}`),
+        ...videoTabs.map((t) => `/video/${t}`),
+        ...knowledgeTabs.map((t) => `/knowledge/${t}`),
+      ]),
+    ];
     // /unlawful is left to the genuineness test: a genuine visitor is sent on to /.
     for (const path of paths.filter((candidate) => candidate !== '/unlawful')) {
       await page.goto(`${base}${path}`);
@@ -64,7 +73,9 @@ describe('routes (SPEC §2.1)', () => {
 describe('menus from the server', () => {
   it('lists the operator’s side menu and navigates on a click; an iframe entry opens /extend', async () => {
     const { schema } = await import('@lingxi/server/testing');
-    await app.database.db.insert(schema.menus).values({ menuPlatform: 1, menuName: '帮助文档', menuIframeUrl: 'https://docs.lingxi.test/start', menuIcon: 'book', sort: 99 });
+    await app.database.db
+      .insert(schema.menus)
+      .values({ menuPlatform: 1, menuName: '帮助文档', menuIframeUrl: 'https://docs.lingxi.test/start', menuIcon: 'book', sort: 99 });
     app.menuStore.invalidate();
     const { context, page } = await visitor();
     await page.goto(`${base}/chat`);
@@ -172,13 +183,17 @@ var hm = document.createElement("script"); hm.src = "https://stats.lingxi.test/h
         route.fulfill({ contentType: 'application/javascript', body: 'window.statsLoaded = (window.statsLoaded || 0) + 1;' }),
       );
       await page.addInitScript(() => {
-        document.addEventListener('securitypolicyviolation', (event) => ((window as unknown as { violations: string[] }).violations ??= []).push(event.blockedURI || event.violatedDirective));
+        document.addEventListener('securitypolicyviolation', (event) =>
+          ((window as unknown as { violations: string[] }).violations ??= []).push(event.blockedURI || event.violatedDirective),
+        );
       });
       await page.goto(`${base}/chat`);
       await expect.poll(() => page.evaluate(() => (window as unknown as { statsLoaded?: number }).statsLoaded)).toBe(1);
       await page.getByRole('navigation', { name: '主菜单' }).getByRole('button', { name: 'AI 绘画' }).click();
       await waitForPath(page, '/draw/midjourney');
-      expect(await page.evaluate(() => [(window as unknown as { statsRuns?: number }).statsRuns, (window as unknown as { statsLoaded?: number }).statsLoaded])).toEqual([1, 1]);
+      expect(
+        await page.evaluate(() => [(window as unknown as { statsRuns?: number }).statsRuns, (window as unknown as { statsLoaded?: number }).statsLoaded]),
+      ).toEqual([1, 1]);
       expect(await page.evaluate(() => (window as unknown as { violations?: string[] }).violations ?? [])).toEqual([]);
       await context.close();
     } finally {

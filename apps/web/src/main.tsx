@@ -12,7 +12,9 @@ import { restoreSession, sessionStore } from './state/sessionStore';
 import { settingsStore } from './state/settingsStore';
 import { toasts } from './state/toasts';
 
-const fingerprint = localData.getPlain<number>(storageKeys.fingerprint) ?? computeFingerprint(readFingerprintTraits(navigator, screen, Intl.DateTimeFormat().resolvedOptions().timeZone));
+const fingerprint =
+  localData.getPlain<number>(storageKeys.fingerprint) ??
+  computeFingerprint(readFingerprintTraits(navigator, screen, Intl.DateTimeFormat().resolvedOptions().timeZone));
 localData.setPlain(storageKeys.fingerprint, fingerprint);
 
 connectApi({

@@ -10,8 +10,7 @@ let requestArrived: () => void;
 beforeAll(async () => {
   server = await startLocalServer({
     'GET /api/config/queryFront': (_request, response) => sendJson(response, 200, envelope({ siteName: '灵犀' })),
-    'POST /api/auth/loginV4': (request, response) =>
-      sendJson(response, 200, envelope({ echo: JSON.parse(request.body.toString()) })),
+    'POST /api/auth/loginV4': (request, response) => sendJson(response, 200, envelope({ echo: JSON.parse(request.body.toString()) })),
     'POST /api/order/buy': (_request, response) => sendJson(response, 200, envelope({ reason: 'low' }, 400, '积分不足')),
     'GET /api/balance/query': (_request, response) => sendJson(response, 500, envelope(null, 500, '服务器开小差了')),
     'GET /api/models/list': (_request, response) => {

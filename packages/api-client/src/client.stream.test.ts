@@ -13,7 +13,12 @@ beforeAll(async () => {
       response.writeHead(200, { 'content-type': 'application/x-ndjson; charset=utf-8' });
       const body = Buffer.from('{"text":"你"}\n{"text":"你好"}\n{"text":"你好，灵犀","done":true}');
       // Cut inside the three bytes of the first 你, then between frames, then mid-frame.
-      for (const [start, end] of [[0, 10], [10, 24], [24, 40], [40, body.length]] as const) {
+      for (const [start, end] of [
+        [0, 10],
+        [10, 24],
+        [24, 40],
+        [40, body.length],
+      ] as const) {
         response.write(body.subarray(start, end));
         await delay(10);
       }
@@ -71,9 +76,7 @@ describe('createApiClient: stream', () => {
   it('rejects a refused stream with an ApiError and toasts it', async () => {
     const onErrorToast = vi.fn();
     const client = createApiClient({ baseUrl: server.baseUrl, onErrorToast });
-    await expect(client.stream('/chatgpt/chat-poor', { json: { prompt: 'hi' } }).next()).rejects.toEqual(
-      new ApiError(402, '积分不足，请充值', null, 402),
-    );
+    await expect(client.stream('/chatgpt/chat-poor', { json: { prompt: 'hi' } }).next()).rejects.toEqual(new ApiError(402, '积分不足，请充值', null, 402));
     expect(onErrorToast).toHaveBeenCalledExactlyOnceWith('积分不足，请充值');
   });
 });

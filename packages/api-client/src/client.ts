@@ -91,18 +91,12 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const json = { accept: 'application/json' };
 
   return {
-    get: (path, call = {}) =>
-      send(call, () => readEnvelope(api.get(path, { ...kyOptions(call), searchParams: call.query, headers: json }))),
-    post: (path, call = {}) =>
-      send(call, () => readEnvelope(api.post(path, { ...kyOptions(call), json: call.json, headers: json }))),
-    upload: (path, formData, call = {}) =>
-      send(call, () => readEnvelope(api.post(path, { ...kyOptions(call), body: formData, headers: json }))),
-    download: (path, query, call = {}) =>
-      send(call, () => api.get(path, { ...kyOptions(call), searchParams: query }).blob()),
+    get: (path, call = {}) => send(call, () => readEnvelope(api.get(path, { ...kyOptions(call), searchParams: call.query, headers: json }))),
+    post: (path, call = {}) => send(call, () => readEnvelope(api.post(path, { ...kyOptions(call), json: call.json, headers: json }))),
+    upload: (path, formData, call = {}) => send(call, () => readEnvelope(api.post(path, { ...kyOptions(call), body: formData, headers: json }))),
+    download: (path, query, call = {}) => send(call, () => api.get(path, { ...kyOptions(call), searchParams: query }).blob()),
     async *stream<T>(path: string, call: PostOptions = {}) {
-      const response = await send(call, () =>
-        api.post(path, { ...kyOptions(call), json: call.json, headers: { accept: 'application/x-ndjson' } }),
-      );
+      const response = await send(call, () => api.post(path, { ...kyOptions(call), json: call.json, headers: { accept: 'application/x-ndjson' } }));
       yield* readNdjson<T>(response, call.signal);
     },
   };

@@ -30,8 +30,6 @@ describe('envelope', () => {
   it('names a failed reply by its envelope, or by its HTTP status when it has none', () => {
     expect(replyError({ code: 200, data: null, message: '', success: true }, 502)).toMatchObject({ code: 200, status: 502 });
     expect(replyError(undefined, 502)).toMatchObject({ name: 'MalformedReplyError', code: 502, status: 502 });
-    expect(replyError(undefined, 502).message).toBe(
-      'Malformed reply (HTTP 502): expected a JSON envelope {code, data, message, success}',
-    );
+    expect(replyError(undefined, 502).message).toBe('Malformed reply (HTTP 502): expected a JSON envelope {code, data, message, success}');
   });
 });

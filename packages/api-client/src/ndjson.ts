@@ -3,10 +3,7 @@
  * Blank lines are skipped; a last frame without a newline still counts. Aborting `signal`
  * cancels the stream and rejects with the signal's reason (an AbortError by default).
  */
-export async function* readNdjson<T = unknown>(
-  source: Response | ReadableStream<Uint8Array>,
-  signal?: AbortSignal,
-): AsyncGenerator<T, void, undefined> {
+export async function* readNdjson<T = unknown>(source: Response | ReadableStream<Uint8Array>, signal?: AbortSignal): AsyncGenerator<T, void, undefined> {
   const body = 'getReader' in source ? source : source.body;
   if (!body) return;
   const reader = body.getReader();

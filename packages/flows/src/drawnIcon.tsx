@@ -10,7 +10,10 @@ type IconProps = ComponentPropsWithoutRef<DrawnIcon>;
  * says why); use lucide-react otherwise. Decorative by default (the button or text beside it carries the name).
  */
 export function drawnIcon(name: string, shapes: ReactNode): DrawnIcon {
-  const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon({ size = 24, color = 'currentColor', strokeWidth = 2, absoluteStrokeWidth: _absolute, nonScalingStroke: _nonScaling, ...props }, ref) {
+  const Icon = forwardRef<SVGSVGElement, IconProps>(function Icon(
+    { size = 24, color = 'currentColor', strokeWidth = 2, absoluteStrokeWidth: _absolute, nonScalingStroke: _nonScaling, ...props },
+    ref,
+  ) {
     return (
       <svg
         ref={ref}

@@ -22,7 +22,7 @@ describe('formatter check (Biome)', () => {
     const folder = join(scratch, 'format');
     mkdirSync(folder);
     writeFileSync(join(folder, 'biome.json'), JSON.stringify({ extends: [join(repo, 'biome.json')], vcs: { enabled: false } }));
-    writeFileSync(join(folder, 'formatted.ts'), "export const greeting = (name: string) => `你好，${name}`;\n");
+    writeFileSync(join(folder, 'formatted.ts'), 'export const greeting = (name: string) => `你好，${name}`;\n');
     expect(run(bin('biome'), ['format', 'formatted.ts'], folder).status).toBe(0);
     writeFileSync(join(folder, 'unformatted.ts'), 'export const greeting = ( name:string )=>{ return "你好，"+name }\n');
     const check = run(bin('biome'), ['format', 'unformatted.ts'], folder);
@@ -89,7 +89,10 @@ describe('import boundaries and type-aware rules (the repository ESLint config)'
     expect(floating).toContainEqual(expect.stringContaining('@typescript-eslint/no-floating-promises'));
     const misused = await problems(path, "const later = async () => 1;\nexport const listen = (target: EventTarget) => target.addEventListener('x', later);\n");
     expect(misused).toContainEqual(expect.stringContaining('@typescript-eslint/no-misused-promises'));
-    const switched = await problems(path, "export const name = (kind: 'a' | 'b') => {\n  switch (kind) {\n    case 'a':\n      return 'A';\n  }\n  return '';\n};\n");
+    const switched = await problems(
+      path,
+      "export const name = (kind: 'a' | 'b') => {\n  switch (kind) {\n    case 'a':\n      return 'A';\n  }\n  return '';\n};\n",
+    );
     expect(switched).toContainEqual(expect.stringContaining('@typescript-eslint/switch-exhaustiveness-check'));
   });
 });

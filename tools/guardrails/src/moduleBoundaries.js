@@ -32,9 +32,20 @@ export const moduleBoundaries = {
       const [name, ...rest] = relative(own.root, target).split(sep);
       if (!name || name === '..' || name === own.name || rest.length === 0) return;
       if (rest.length === 1 && /^index(\.[cm]?[jt]sx?)?$/.test(rest[0] ?? '')) return;
-      const index = relative(dirname(file), resolve(own.root, name, 'index.js')).split(sep).join('/');
-      context.report({ node: /** @type {any} */ (node.source), messageId: 'internal', data: { path, target: name, index: index.startsWith('.') ? index : `./${index}` } });
+      const index = relative(dirname(file), resolve(own.root, name, 'index.js'))
+        .split(sep)
+        .join('/');
+      context.report({
+        node: /** @type {any} */ (node.source),
+        messageId: 'internal',
+        data: { path, target: name, index: index.startsWith('.') ? index : `./${index}` },
+      });
     };
-    return { ImportDeclaration: check, ExportNamedDeclaration: check, ExportAllDeclaration: check, ImportExpression: (node) => check({ source: /** @type {{ value?: unknown }} */ (node.source) }) };
+    return {
+      ImportDeclaration: check,
+      ExportNamedDeclaration: check,
+      ExportAllDeclaration: check,
+      ImportExpression: (node) => check({ source: /** @type {{ value?: unknown }} */ (node.source) }),
+    };
   },
 };

@@ -47,7 +47,9 @@ describe('compareScreenshots on real Chromium screenshots', () => {
   /** A surface with one pixel painted in a theme token, the way components paint with vars. */
   async function shoot(accent: string) {
     const page = await browser.newPage({ viewport: { width: 32, height: 32 }, deviceScaleFactor: 1 });
-    await page.setContent(`<style>:root{--accent:${accent}}body{margin:0;background:${lightColors.surface}}i{position:absolute;left:10px;top:12px;width:1px;height:1px;background:var(--accent)}</style><i></i>`);
+    await page.setContent(
+      `<style>:root{--accent:${accent}}body{margin:0;background:${lightColors.surface}}i{position:absolute;left:10px;top:12px;width:1px;height:1px;background:var(--accent)}</style><i></i>`,
+    );
     const shot = await page.screenshot();
     await page.close();
     return shot;

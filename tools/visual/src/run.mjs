@@ -81,7 +81,13 @@ let written = 0;
 const queue = [...shots].sort((a, b) => a.viewport.width - b.viewport.width || a.theme.localeCompare(b.theme));
 
 async function worker() {
-  const context = await browser.newContext({ deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'zh-CN', timezoneId: 'Asia/Shanghai', colorScheme: 'light' });
+  const context = await browser.newContext({
+    deviceScaleFactor: 1,
+    reducedMotion: 'reduce',
+    locale: 'zh-CN',
+    timezoneId: 'Asia/Shanghai',
+    colorScheme: 'light',
+  });
   const page = await context.newPage();
   const loaded = {};
   for (let shot = queue.shift(); shot; shot = queue.shift()) {
@@ -117,7 +123,10 @@ await site.close();
 
 const shotNames = new Set(shots.map((shot) => shot.name));
 if (update && failures.length === 0) {
-  const plan = planBaselines([...kept].map(([name, { key, changed }]) => ({ name, key, changed })), aliases);
+  const plan = planBaselines(
+    [...kept].map(([name, { key, changed }]) => ({ name, key, changed })),
+    aliases,
+  );
   // Shots outside this run (--only) whose shared file changes keep their render in a copy of their own.
   for (const name of plan.materialise) writeFileSync(join(baselineDir, `${name}.png`), readFileSync(baselineFile(baselineDir, aliases, name)));
   for (const name of plan.owners) {
@@ -138,7 +147,9 @@ if (update) {
   for (const file of stale) rmSync(join(baselineDir, file));
   writeFileSync(environmentFile, `${JSON.stringify(environment, null, 2)}\n`);
   const shared = Object.keys(aliases).length;
-  console.log(`visual: ${written} baselines written, ${stale.length} stale removed, ${shots.length} shots of ${stories.length} stories (${shared} share another shot's identical render)`);
+  console.log(
+    `visual: ${written} baselines written, ${stale.length} stale removed, ${shots.length} shots of ${stories.length} stories (${shared} share another shot's identical render)`,
+  );
 } else {
   for (const file of stale) failures.push(`${file}: baseline of a story that no longer exists (run npm run test:visual:update)`);
   for (const name of staleAliases) failures.push(`${name}: ${aliasesFile} names a story that no longer exists (run npm run test:visual:update)`);
@@ -148,7 +159,9 @@ if (failures.length) {
   console.error(`\nvisual: ${failures.length} of ${shots.length} shots failed:\n  ${failures.join('\n  ')}`);
   console.error(`actual and diff images: ${outputDir}`);
   if (baselineEnvironment && JSON.stringify(baselineEnvironment) !== JSON.stringify(environment)) {
-    console.error(`note: the baselines were made with ${JSON.stringify(baselineEnvironment)}, this machine has ${JSON.stringify(environment)}; rendering may differ for that reason alone.`);
+    console.error(
+      `note: the baselines were made with ${JSON.stringify(baselineEnvironment)}, this machine has ${JSON.stringify(environment)}; rendering may differ for that reason alone.`,
+    );
   }
 }
 console.log(`visual: ${passed} passed, ${failures.length} failed`);

@@ -19,9 +19,15 @@ const pagePixelAllowance = 8;
 export function shotsFor(story) {
   const themes = /** @type {const} */ (['light', 'dark']);
   const viewports = story.tags?.includes('page')
-    ? [['desktop', pageDesktop], ['mobile', pageMobile]]
+    ? [
+        ['desktop', pageDesktop],
+        ['mobile', pageMobile],
+      ]
     : story.tags?.includes('mobile')
-      ? [['desktop', desktop], ['mobile', mobile]]
+      ? [
+          ['desktop', desktop],
+          ['mobile', mobile],
+        ]
       : [['desktop', desktop]];
   return viewports.flatMap(([label, viewport]) =>
     themes.map((theme) => ({

@@ -18,7 +18,13 @@ export class TokenService {
   }
 
   sign({ userId, version }: TokenClaims): Promise<string> {
-    return new SignJWT({ ver: version }).setProtectedHeader({ alg: 'HS256' }).setSubject(String(userId)).setIssuer(issuer).setIssuedAt().setExpirationTime(lifetime).sign(this.key);
+    return new SignJWT({ ver: version })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(String(userId))
+      .setIssuer(issuer)
+      .setIssuedAt()
+      .setExpirationTime(lifetime)
+      .sign(this.key);
   }
 
   /** The claims of a valid token, or null for a forged, expired or malformed one. */

@@ -2,11 +2,15 @@ import type { FastifyReply } from 'fastify';
 import { Type, type TSchema } from 'typebox';
 
 /** The reply of every call: `{ code, data, message, success }` (SPEC §7). */
-export const Envelope = <T extends TSchema>(data: T) =>
-  Type.Object({ code: Type.Integer(), data, message: Type.String(), success: Type.Boolean() });
+export const Envelope = <T extends TSchema>(data: T) => Type.Object({ code: Type.Integer(), data, message: Type.String(), success: Type.Boolean() });
 
 const ErrorEnvelope = Type.Object(
-  { code: Type.Integer(), data: Type.Null(), message: Type.String({ description: 'Shown to the user as is (Chinese, or English with Accept-Language: en)' }), success: Type.Literal(false) },
+  {
+    code: Type.Integer(),
+    data: Type.Null(),
+    message: Type.String({ description: 'Shown to the user as is (Chinese, or English with Accept-Language: en)' }),
+    success: Type.Literal(false),
+  },
   { $id: 'ErrorEnvelope' },
 );
 

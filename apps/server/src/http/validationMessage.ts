@@ -9,7 +9,12 @@ export function languageOf(acceptLanguage: string | undefined): Language {
   return acceptLanguage && /^\s*en\b/i.test(acceptLanguage) ? 'en' : 'zh';
 }
 
-const where = { body: { zh: '请求体', en: 'body' }, querystring: { zh: '查询参数', en: 'query' }, params: { zh: '路径参数', en: 'path' }, headers: { zh: '请求头', en: 'header' } } as const;
+const where = {
+  body: { zh: '请求体', en: 'body' },
+  querystring: { zh: '查询参数', en: 'query' },
+  params: { zh: '路径参数', en: 'path' },
+  headers: { zh: '请求头', en: 'header' },
+} as const;
 
 function fieldOf(error: FastifySchemaValidationError): string {
   const params = error.params as Record<string, unknown>;
@@ -29,7 +34,13 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
   const field = fieldOf(error);
   const params = error.params as Record<string, unknown>;
   const zh = language === 'zh';
-  const name = field ? (zh ? `参数 ${field}` : `Parameter ${field}`) : zh ? where[context as keyof typeof where]?.zh ?? '请求' : where[context as keyof typeof where]?.en ?? 'request';
+  const name = field
+    ? zh
+      ? `参数 ${field}`
+      : `Parameter ${field}`
+    : zh
+      ? (where[context as keyof typeof where]?.zh ?? '请求')
+      : (where[context as keyof typeof where]?.en ?? 'request');
   switch (error.keyword) {
     case 'required':
       return zh ? `缺少参数 ${field}` : `Missing parameter ${field}`;

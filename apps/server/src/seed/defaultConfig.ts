@@ -57,9 +57,18 @@ export const defaultConfig: ConfigDefault[] = [
   front('chatTail', ''),
   front('themeColor', ''),
   front('clientTutorialUrl', '/welcome'),
-  front('agreementInfo', '<h2>用户协议</h2><p>欢迎使用本站服务。使用前请仔细阅读本协议；注册或使用即表示你同意本协议的全部内容。</p><p>你应妥善保管账户信息，不得利用本站生成或传播违法、侵权或有害的内容。积分与会员权益仅限本人使用，不得转让。</p><p>站点运营者可根据法律法规或运营需要更新本协议，更新后将在站内公告。</p>'),
-  front('privacyPolicy', '<h2>隐私政策</h2><p>我们仅收集提供服务所必需的信息：账户信息（用户名、手机号或邮箱）、你主动提交的内容，以及用于安全防护的设备标识。</p><p>你的对话与创作内容仅用于为你提供服务，不会出售给第三方。你可以随时在个人设置中注销账户，注销后相关数据将被删除。</p>'),
-  front('serviceAgreementInfo', '<h2>服务协议</h2><p>本站提供 AI 对话、绘画、文档等生成服务。生成内容由模型自动产生，仅供参考，请自行判断其准确性。</p><p>付费服务以积分或会员形式提供，购买前请确认套餐说明；已使用的积分不予退还。</p>'),
+  front(
+    'agreementInfo',
+    '<h2>用户协议</h2><p>欢迎使用本站服务。使用前请仔细阅读本协议；注册或使用即表示你同意本协议的全部内容。</p><p>你应妥善保管账户信息，不得利用本站生成或传播违法、侵权或有害的内容。积分与会员权益仅限本人使用，不得转让。</p><p>站点运营者可根据法律法规或运营需要更新本协议，更新后将在站内公告。</p>',
+  ),
+  front(
+    'privacyPolicy',
+    '<h2>隐私政策</h2><p>我们仅收集提供服务所必需的信息：账户信息（用户名、手机号或邮箱）、你主动提交的内容，以及用于安全防护的设备标识。</p><p>你的对话与创作内容仅用于为你提供服务，不会出售给第三方。你可以随时在个人设置中注销账户，注销后相关数据将被删除。</p>',
+  ),
+  front(
+    'serviceAgreementInfo',
+    '<h2>服务协议</h2><p>本站提供 AI 对话、绘画、文档等生成服务。生成内容由模型自动产生，仅供参考，请自行判断其准确性。</p><p>付费服务以积分或会员形式提供，购买前请确认套餐说明；已使用的积分不予退还。</p>',
+  ),
   // Genuineness: hostnames allowed to serve this site (empty: any).
   secret('allowedDomains', '[]'),
   // Payment providers (SPEC §9 priority: WeChat Pay, mpay, hupi, epay; the first enabled is used).

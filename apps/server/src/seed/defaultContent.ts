@@ -32,14 +32,51 @@ type NewGoods = typeof schema.goods.$inferInsert;
 /** Demo-mode models: answered by apps/sim until the operator configures a real upstream. */
 export const defaultModels: NewModel[] = [
   { modelName: '灵犀 Lite', model: 'gpt-4o-mini', description: '快速、省积分，适合日常问答', keyType: 1, deductType: 1, deduct: 1, vipFreeNum: -1, sort: 1 },
-  { modelName: '灵犀 Pro', model: 'gpt-4o', description: '更强的推理与写作能力', keyType: 2, deductType: 2, deduct: 5, vipFreeNum: 20, canUpload: true, sort: 2 },
+  {
+    modelName: '灵犀 Pro',
+    model: 'gpt-4o',
+    description: '更强的推理与写作能力',
+    keyType: 2,
+    deductType: 2,
+    deduct: 5,
+    vipFreeNum: 20,
+    canUpload: true,
+    sort: 2,
+  },
   { modelName: '灵犀 Max', model: 'o3', description: '复杂问题深度思考', keyType: 2, deductType: 2, deduct: 20, vipFreeNum: 0, maxModelTokens: 32000, sort: 3 },
 ];
 
 export const defaultGoods: NewGoods[] = [
   { name: '体验积分包', typeId: 1, priceFen: 990, originPriceFen: 1990, score: 1000, des: '1000 积分/永久有效/全部模型可用', sort: 1 },
   { name: '超值积分包', typeId: 1, priceFen: 4990, originPriceFen: 9990, score: 6000, des: '6000 积分/永久有效/全部模型可用/赠送绘画次数', sort: 2 },
-  { name: '月度会员', typeId: 2, priceFen: 2990, originPriceFen: 3990, score: 500, days: 30, des: '30 天会员/基础模型免费/高级模型每日免费 20 次/赠送 500 积分', sort: 3 },
-  { name: '年度会员', typeId: 2, priceFen: 19900, originPriceFen: 35880, score: 8000, days: 365, des: '365 天会员/基础模型免费/高级模型每日免费 20 次/赠送 8000 积分/专属客服', sort: 4 },
-  { name: '永久会员', typeId: 2, priceFen: 49900, originPriceFen: 99900, score: 20000, days: -1, des: '永久会员/基础模型免费/高级模型每日免费 20 次/赠送 20000 积分/专属客服/新功能抢先体验', sort: 5 },
+  {
+    name: '月度会员',
+    typeId: 2,
+    priceFen: 2990,
+    originPriceFen: 3990,
+    score: 500,
+    days: 30,
+    des: '30 天会员/基础模型免费/高级模型每日免费 20 次/赠送 500 积分',
+    sort: 3,
+  },
+  {
+    name: '年度会员',
+    typeId: 2,
+    priceFen: 19900,
+    originPriceFen: 35880,
+    score: 8000,
+    days: 365,
+    des: '365 天会员/基础模型免费/高级模型每日免费 20 次/赠送 8000 积分/专属客服',
+    sort: 4,
+  },
+  {
+    name: '永久会员',
+    typeId: 2,
+    priceFen: 49900,
+    originPriceFen: 99900,
+    score: 20000,
+    days: -1,
+    des: '永久会员/基础模型免费/高级模型每日免费 20 次/赠送 20000 积分/专属客服/新功能抢先体验',
+    sort: 5,
+  },
 ];

@@ -26,7 +26,9 @@ describe('loadEnv', () => {
   });
 
   it('asks for the whole S3 configuration when part of it is given', () => {
-    expect(() => loadEnv({ S3_BUCKET: 'lingxi' })).toThrow(/S3_ENDPOINT: is required[\s\S]*S3_ACCESS_KEY_ID: is required[\s\S]*S3_SECRET_ACCESS_KEY: is required/);
+    expect(() => loadEnv({ S3_BUCKET: 'lingxi' })).toThrow(
+      /S3_ENDPOINT: is required[\s\S]*S3_ACCESS_KEY_ID: is required[\s\S]*S3_SECRET_ACCESS_KEY: is required/,
+    );
     const env = loadEnv({ S3_ENDPOINT: 'https://s3.example.com', S3_BUCKET: 'lingxi', S3_ACCESS_KEY_ID: 'id', S3_SECRET_ACCESS_KEY: 'secret' });
     expect(env).toMatchObject({ S3_BUCKET: 'lingxi', S3_REGION: 'us-east-1' });
   });

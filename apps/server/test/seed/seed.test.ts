@@ -45,7 +45,10 @@ describe('seedDatabase', () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lingxi-data-'));
     const first = await openDatabase({ dataDir });
     await seedDatabase(first.db, { ...quiet, adminPassword: 'persisted-password' });
-    await first.db.update(schema.siteConfig).set({ value: JSON.stringify('改过的站名') }).where(eq(schema.siteConfig.key, 'siteName'));
+    await first.db
+      .update(schema.siteConfig)
+      .set({ value: JSON.stringify('改过的站名') })
+      .where(eq(schema.siteConfig.key, 'siteName'));
     await first.db.delete(schema.menus).where(eq(schema.menus.menuPlatform, 0));
     await first.close();
 
@@ -65,7 +68,10 @@ describe('seedDatabase', () => {
     try {
       await seedDatabase(handle.db, quiet);
       await handle.db.delete(schema.siteConfig).where(eq(schema.siteConfig.key, 'clientTutorialUrl'));
-      await handle.db.update(schema.siteConfig).set({ value: JSON.stringify('我的站') }).where(eq(schema.siteConfig.key, 'siteName'));
+      await handle.db
+        .update(schema.siteConfig)
+        .set({ value: JSON.stringify('我的站') })
+        .where(eq(schema.siteConfig.key, 'siteName'));
       expect(await seedDatabase(handle.db, quiet)).toBe(false);
       const rows = await handle.db.select().from(schema.siteConfig);
       const value = (key: string) => JSON.parse(rows.find((row) => row.key === key)?.value ?? 'null');
@@ -76,4 +82,3 @@ describe('seedDatabase', () => {
     }
   });
 });
-

@@ -116,7 +116,15 @@ describe('Aliyun SendSms: the published example', () => {
       /^<\?xml version='1\.0' encoding='UTF-8'\?><SendSmsResponse><Message>OK<\/Message><RequestId>[0-9A-F-]{36}<\/RequestId><BizId>\d{18}\^0<\/BizId><Code>OK<\/Code><\/SendSmsResponse>$/,
     );
     expect(await messages()).toEqual([
-      { id: 'sms-1', phone: '15300000001', code: null, templateCode: 'SMS_71390007', params: { customer: 'test' }, signName: '阿里云短信测试专用', sentAt: '2017-07-12T02:45:00.000Z' },
+      {
+        id: 'sms-1',
+        phone: '15300000001',
+        code: null,
+        templateCode: 'SMS_71390007',
+        params: { customer: 'test' },
+        signName: '阿里云短信测试专用',
+        sentAt: '2017-07-12T02:45:00.000Z',
+      },
     ]);
 
     const replay = await sim.inject({ method: 'GET', url: `/aliyun-sms/?${publishedQuery}` });
@@ -165,8 +173,18 @@ describe('Aliyun SendSms: success', () => {
     const signature = clientSignature('POST', params, defaults.accessKeySecret);
     const { PhoneNumbers, SignName, TemplateCode, TemplateParam, ...common } = params;
     const query = new URLSearchParams({ ...common, Signature: signature }).toString();
-    const body = new URLSearchParams({ PhoneNumbers: PhoneNumbers!, SignName: SignName!, TemplateCode: TemplateCode!, TemplateParam: TemplateParam! }).toString();
-    const reply = await sim.inject({ method: 'POST', url: `/aliyun-sms/?${query}`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: body });
+    const body = new URLSearchParams({
+      PhoneNumbers: PhoneNumbers!,
+      SignName: SignName!,
+      TemplateCode: TemplateCode!,
+      TemplateParam: TemplateParam!,
+    }).toString();
+    const reply = await sim.inject({
+      method: 'POST',
+      url: `/aliyun-sms/?${query}`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: body,
+    });
     expect(reply.json().Code).toBe('OK');
   });
 
@@ -231,7 +249,12 @@ describe('Aliyun SendSms: authentication', () => {
   });
 
   it('answers an unknown AccessKeyId with 404', async () => {
-    expectPopError(await sendGet(sendSmsParams({ AccessKeyId: 'LTAI5tSomebodyElse000000' })), 404, 'InvalidAccessKeyId.NotFound', 'Specified access key is not found.');
+    expectPopError(
+      await sendGet(sendSmsParams({ AccessKeyId: 'LTAI5tSomebodyElse000000' })),
+      404,
+      'InvalidAccessKeyId.NotFound',
+      'Specified access key is not found.',
+    );
   });
 
   it('refuses a nonce used before, but not one a forged request carried', async () => {
@@ -251,27 +274,52 @@ describe('Aliyun SendSms: authentication', () => {
   );
 
   it('takes HMAC-SHA1 signatures of version 1.0 only', async () => {
-    expectPopError(await sendGet(sendSmsParams({ SignatureMethod: 'HMAC-SHA256' })), 400, 'InvalidSignatureMethod', 'Specified signature method is not supported.');
-    expectPopError(await sendGet(sendSmsParams({ SignatureVersion: '2.0' })), 400, 'IncompleteSignature', 'The request signature does not conform to Aliyun standards.');
+    expectPopError(
+      await sendGet(sendSmsParams({ SignatureMethod: 'HMAC-SHA256' })),
+      400,
+      'InvalidSignatureMethod',
+      'Specified signature method is not supported.',
+    );
+    expectPopError(
+      await sendGet(sendSmsParams({ SignatureVersion: '2.0' })),
+      400,
+      'IncompleteSignature',
+      'The request signature does not conform to Aliyun standards.',
+    );
   });
 
   it.each(['2017-07-12 02:42:19', '2017-07-12T02:42:19.123Z', '2017-07-12T02:61:19Z', '2017-07-12T10:42:19+08:00', '1499827339'])(
     'answers Timestamp %s with InvalidTimeStamp.Format',
     async (timestamp) => {
-      expectPopError(await sendGet(sendSmsParams({ Timestamp: timestamp })), 400, 'InvalidTimeStamp.Format', 'Specified time stamp or date value is not well formatted.');
+      expectPopError(
+        await sendGet(sendSmsParams({ Timestamp: timestamp })),
+        400,
+        'InvalidTimeStamp.Format',
+        'Specified time stamp or date value is not well formatted.',
+      );
     },
   );
 
   it('refuses a Timestamp more than 15 minutes off', async () => {
     const at = (ms: number) => new Date(Date.now() + ms).toISOString().replace(/\.\d{3}Z$/, 'Z');
     for (const offset of [-16 * 60_000, 16 * 60_000]) {
-      expectPopError(await sendGet(sendSmsParams({ Timestamp: at(offset) })), 400, 'InvalidTimeStamp.Expired', 'Specified time stamp or date value is expired.');
+      expectPopError(
+        await sendGet(sendSmsParams({ Timestamp: at(offset) })),
+        400,
+        'InvalidTimeStamp.Expired',
+        'Specified time stamp or date value is expired.',
+      );
     }
   });
 
   it('knows API version 2017-05-25 and the SendSms action only', async () => {
     expectPopError(await sendGet(sendSmsParams({ Version: '2018-01-01' })), 400, 'InvalidVersion', 'Specified parameter Version is not valid.');
-    expectPopError(await sendGet(sendSmsParams({ Action: 'SendBatchSms' })), 404, 'InvalidAction.NotFound', 'Specified api is not found, please check your url and method.');
+    expectPopError(
+      await sendGet(sendSmsParams({ Action: 'SendBatchSms' })),
+      404,
+      'InvalidAction.NotFound',
+      'Specified api is not found, please check your url and method.',
+    );
   });
 });
 

@@ -37,7 +37,9 @@ function sendSms(accessKeyId: string, secret: string, nonce: string = randomUUID
     .sort()
     .map((name) => `${encode(name)}=${encode(params[name]!)}`)
     .join('&');
-  const signature = createHmac('sha1', `${secret}&`).update(`GET&%2F&${encode(query)}`).digest('base64');
+  const signature = createHmac('sha1', `${secret}&`)
+    .update(`GET&%2F&${encode(query)}`)
+    .digest('base64');
   return sim.inject({ method: 'GET', url: `/aliyun-sms/?${query}&Signature=${encode(signature)}` });
 }
 
@@ -56,10 +58,13 @@ describe('POST /__control/aliyun-sms', () => {
     expect((await control({ failure: null })).json().failure).toBeNull();
   });
 
-  it.each([{ accessKeyId: '' }, { accessKeySecret: 1 }, { failure: 'isv.UNKNOWN' }, { failure: 'OK' }, { region: 'cn-hangzhou' }])('rejects %j', async (payload) => {
-    expect((await control(payload)).statusCode).toBe(400);
-    expect(await state()).toEqual({ config: { accessKeyId: defaults.accessKeyId }, failure: null, usedNonces: [] });
-  });
+  it.each([{ accessKeyId: '' }, { accessKeySecret: 1 }, { failure: 'isv.UNKNOWN' }, { failure: 'OK' }, { region: 'cn-hangzhou' }])(
+    'rejects %j',
+    async (payload) => {
+      expect((await control(payload)).statusCode).toBe(400);
+      expect(await state()).toEqual({ config: { accessKeyId: defaults.accessKeyId }, failure: null, usedNonces: [] });
+    },
+  );
 });
 
 describe('Aliyun SMS state', () => {

@@ -48,7 +48,10 @@ describe('POST /__control/wechat-mp', () => {
   it('changes the account config', async () => {
     const reply = await control('wechat-mp', { appSecret: 'new-secret' });
     expect(reply.json()).toEqual({ config: { ...createWechatMpState().config, appSecret: 'new-secret' } });
-    const token = await sim.inject({ method: 'GET', url: `/cgi-bin/token?grant_type=client_credential&appid=${createWechatMpState().config.appId}&secret=new-secret` });
+    const token = await sim.inject({
+      method: 'GET',
+      url: `/cgi-bin/token?grant_type=client_credential&appid=${createWechatMpState().config.appId}&secret=new-secret`,
+    });
     expect(token.json().expires_in).toBe(7200);
   });
 });
@@ -83,17 +86,33 @@ describe('reset and state', () => {
   it('puts every upstream back to its defaults', async () => {
     const empty = await state();
     await control('openai', { apiKey: 'sk-other', tokenCount: 3 });
-    await sim.inject({ method: 'POST', url: '/v1/chat/completions', headers: { authorization: 'Bearer sk-other' }, payload: { model: 'm', messages: [{ role: 'user', content: 'x' }] } });
+    await sim.inject({
+      method: 'POST',
+      url: '/v1/chat/completions',
+      headers: { authorization: 'Bearer sk-other' },
+      payload: { model: 'm', messages: [{ role: 'user', content: 'x' }] },
+    });
     await control('wechat-mp', { token: 't2' });
-    await sim.inject({ method: 'GET', url: `/cgi-bin/token?grant_type=client_credential&appid=${createWechatMpState().config.appId}&secret=${createWechatMpState().config.appSecret}` });
+    await sim.inject({
+      method: 'GET',
+      url: `/cgi-bin/token?grant_type=client_credential&appid=${createWechatMpState().config.appId}&secret=${createWechatMpState().config.appSecret}`,
+    });
     await sim.inject({ method: 'POST', url: '/sms/send', payload: { phone: '13800138000', code: '1' } });
     await sim.inject({ method: 'POST', url: '/mail/send', payload: { to: 'a@b.cn', subject: 's' } });
     const url = objectPath('lingxi', 'a.txt');
-    await sim.inject({ method: 'PUT', url, payload: 'a', headers: signRequest({ method: 'PUT', url, host: 'localhost:80', body: 'a', ...createS3State().config }) });
+    await sim.inject({
+      method: 'PUT',
+      url,
+      payload: 'a',
+      headers: signRequest({ method: 'PUT', url, host: 'localhost:80', body: 'a', ...createS3State().config }),
+    });
     await control('s3', { buckets: ['lingxi', 'more'], error: { status: 503, code: 'SlowDown' } });
     await control('wechat-mp/oauth-user', { openid: 'oOther', unionid: 'uOther' });
     const { appId } = createWechatMpState().config;
-    await sim.inject({ method: 'GET', url: `/connect/oauth2/authorize?appid=${appId}&redirect_uri=https%3A%2F%2Fa.example%2F&response_type=code&scope=snsapi_base` });
+    await sim.inject({
+      method: 'GET',
+      url: `/connect/oauth2/authorize?appid=${appId}&redirect_uri=https%3A%2F%2Fa.example%2F&response_type=code&scope=snsapi_base`,
+    });
     await control('aliyun-sms', { accessKeyId: 'LTAI-other', failure: 'isv.BUSINESS_LIMIT_CONTROL' });
     await control('epay', { notifyMethod: 'POST' });
     await control('mpay', { pid: '2002' });

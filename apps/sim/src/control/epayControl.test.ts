@@ -74,9 +74,18 @@ async function createOrder(extra: Record<string, string> = {}, gateway = 'epay',
     clientip: '1.2.3.4',
     ...extra,
   };
-  const content = Object.keys(params).filter((k) => params[k] !== '').sort().map((k) => `${k}=${params[k]}`).join('&');
+  const content = Object.keys(params)
+    .filter((k) => params[k] !== '')
+    .sort()
+    .map((k) => `${k}=${params[k]}`)
+    .join('&');
   const form = new URLSearchParams({ ...params, sign: md5(content + signKey), sign_type: 'MD5' }).toString();
-  const reply = await sim.inject({ method: 'POST', url: `/${gateway}/mapi.php`, headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
+  const reply = await sim.inject({
+    method: 'POST',
+    url: `/${gateway}/mapi.php`,
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: form,
+  });
   expect(reply.json().code).toBe(1);
   return reply.json().trade_no as string;
 }
@@ -168,9 +177,18 @@ describe('POST /__control/epay/pay', () => {
   it('POSTs a form when configured, and signs the &key= way', async () => {
     await sim.inject({ method: 'POST', url: '/__control/epay', payload: { notifyMethod: 'POST', signStyle: 'ampKey' } });
     const params: Record<string, string> = {
-      pid: defaults.pid, type: 'wxpay', out_trade_no: 'T2', notify_url: `${base}/notify`, name: 'VIP', money: '1.00', clientip: '1.2.3.4',
+      pid: defaults.pid,
+      type: 'wxpay',
+      out_trade_no: 'T2',
+      notify_url: `${base}/notify`,
+      name: 'VIP',
+      money: '1.00',
+      clientip: '1.2.3.4',
     };
-    const content = Object.keys(params).sort().map((k) => `${k}=${params[k]}`).join('&');
+    const content = Object.keys(params)
+      .sort()
+      .map((k) => `${k}=${params[k]}`)
+      .join('&');
     const form = new URLSearchParams({ ...params, sign: md5(`${content}&key=${defaults.key}`), sign_type: 'MD5' }).toString();
     await sim.inject({ method: 'POST', url: '/epay/mapi.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form });
     const { deliveries, returnUrl } = (await pay({ outTradeNo: 'T2' })).json();
@@ -178,7 +196,11 @@ describe('POST /__control/epay/pay', () => {
     expect(deliveries[0]).toMatchObject({ method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' } });
     const body = Object.fromEntries(new URLSearchParams(received[0]!.body));
     expect(received[0]!.method).toBe('POST');
-    const signed = Object.keys(body).filter((k) => k !== 'sign' && k !== 'sign_type' && body[k] !== '').sort().map((k) => `${k}=${body[k]}`).join('&');
+    const signed = Object.keys(body)
+      .filter((k) => k !== 'sign' && k !== 'sign_type' && body[k] !== '')
+      .sort()
+      .map((k) => `${k}=${body[k]}`)
+      .join('&');
     expect(body.sign).toBe(md5(`${signed}&key=${defaults.key}`));
   });
 
@@ -194,10 +216,13 @@ describe('POST /__control/epay/pay', () => {
     expect((await pay({ outTradeNo: 'T1' }, 'mpay')).json().deliveries[0].acknowledged).toBe(true);
   });
 
-  it.each([{}, { outTradeNo: 'T1', money: '1' }, { outTradeNo: 'T1', times: 0 }, { outTradeNo: 'T1', times: 21 }, { outTradeNo: 'T1', extra: 1 }])('rejects %j', async (payload) => {
-    await createOrder();
-    expect((await pay(payload)).statusCode).toBe(400);
-  });
+  it.each([{}, { outTradeNo: 'T1', money: '1' }, { outTradeNo: 'T1', times: 0 }, { outTradeNo: 'T1', times: 21 }, { outTradeNo: 'T1', extra: 1 }])(
+    'rejects %j',
+    async (payload) => {
+      await createOrder();
+      expect((await pay(payload)).statusCode).toBe(400);
+    },
+  );
 
   it('answers 404 for an unknown order', async () => {
     expect((await pay({ outTradeNo: 'nope' })).json()).toEqual({ error: 'unknown_order', message: 'no order nope' });
@@ -212,9 +237,12 @@ describe('POST /__control/epay', () => {
     expect((await state()).epay.config).toEqual(visible);
   });
 
-  it.each([{ pid: 'abc' }, { key: '' }, { signStyle: 'sha256' }, { notifyMethod: 'PUT' }, { mapiReply: 'img' }, { other: 1 }])('rejects %j', async (payload) => {
-    expect((await sim.inject({ method: 'POST', url: '/__control/epay', payload })).statusCode).toBe(400);
-  });
+  it.each([{ pid: 'abc' }, { key: '' }, { signStyle: 'sha256' }, { notifyMethod: 'PUT' }, { mapiReply: 'img' }, { other: 1 }])(
+    'rejects %j',
+    async (payload) => {
+      expect((await sim.inject({ method: 'POST', url: '/__control/epay', payload })).statusCode).toBe(400);
+    },
+  );
 
   it('is put back by reset', async () => {
     await sim.inject({ method: 'POST', url: '/__control/epay', payload: { pid: '1234' } });

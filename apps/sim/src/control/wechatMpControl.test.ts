@@ -39,7 +39,8 @@ afterEach(async () => {
 
 async function createQr(scene: string): Promise<string> {
   const { appId, appSecret } = createWechatMpState().config;
-  const token = (await sim.inject({ method: 'GET', url: `/cgi-bin/token?grant_type=client_credential&appid=${appId}&secret=${appSecret}` })).json().access_token;
+  const token = (await sim.inject({ method: 'GET', url: `/cgi-bin/token?grant_type=client_credential&appid=${appId}&secret=${appSecret}` })).json()
+    .access_token;
   const payload = { expire_seconds: 120, action_name: 'QR_STR_SCENE', action_info: { scene: { scene_str: scene } } };
   return (await sim.inject({ method: 'POST', url: `/cgi-bin/qrcode/create?access_token=${encodeURIComponent(token)}`, payload })).json().ticket;
 }

@@ -33,8 +33,7 @@ export function registerWechatMpControl(app: FastifyInstance, state: SimState): 
   app.post<{ Body: ScanBody }>('/wechat-mp/scan', { schema: { body: scanSchema } }, async (request, reply) => {
     const { notifyUrl, scene, openid = DEFAULT_OPENID, event = 'subscribe', badSignature = false } = request.body;
     const mp = state.wechatMp;
-    const ticket =
-      request.body.ticket !== undefined ? mp.tickets.get(request.body.ticket) : [...mp.tickets.values()].findLast((t) => t.scene === scene);
+    const ticket = request.body.ticket !== undefined ? mp.tickets.get(request.body.ticket) : [...mp.tickets.values()].findLast((t) => t.scene === scene);
     if (!ticket) return reply.code(404).send({ error: 'unknown_ticket', message: 'no QR code was created for this ticket or scene' });
     if (isExpired(ticket)) return reply.code(410).send({ error: 'ticket_expired', message: 'the QR code has expired' });
     const result = await tryDeliver(mp.deliveries, () => pushScanEvent(mp.config, { notifyUrl, ticket, openid, event, badSignature }));

@@ -88,7 +88,13 @@ describe('POST /__control/wechat-pay/pay', () => {
       resource_type: 'encrypt-resource',
       event_type: 'TRANSACTION.SUCCESS',
       summary: '支付成功',
-      resource: { original_type: 'transaction', algorithm: 'AEAD_AES_256_GCM', ciphertext: expect.any(String), associated_data: 'transaction', nonce: expect.stringMatching(/^[0-9a-f]{12}$/) },
+      resource: {
+        original_type: 'transaction',
+        algorithm: 'AEAD_AES_256_GCM',
+        ciphertext: expect.any(String),
+        associated_data: 'transaction',
+        nonce: expect.stringMatching(/^[0-9a-f]{12}$/),
+      },
     });
     expect(transaction).toMatchObject({
       appid: keys.config.appId,
@@ -140,9 +146,12 @@ describe('POST /__control/wechat-pay/pay', () => {
     expect((await pay({ outTradeNo: 'W20240001', total: 2990 })).statusCode).toBe(200);
   });
 
-  it.each([{}, { outTradeNo: 'W1', total: 0 }, { outTradeNo: 'W1', total: 1.5 }, { outTradeNo: 'W1', total: '100' }, { outTradeNo: 'W1', times: 50 }])('rejects %j', async (payload) => {
-    expect((await pay(payload)).statusCode).toBe(400);
-  });
+  it.each([{}, { outTradeNo: 'W1', total: 0 }, { outTradeNo: 'W1', total: 1.5 }, { outTradeNo: 'W1', total: '100' }, { outTradeNo: 'W1', times: 50 }])(
+    'rejects %j',
+    async (payload) => {
+      expect((await pay(payload)).statusCode).toBe(400);
+    },
+  );
 });
 
 describe('GET/POST /__control/wechat-pay', () => {
@@ -155,11 +164,18 @@ describe('GET/POST /__control/wechat-pay', () => {
       merchantPublicKey: expect.stringMatching(/^-----BEGIN PUBLIC KEY-----/),
       merchantPrivateKey: expect.stringMatching(/^-----BEGIN PRIVATE KEY-----/),
     });
-    expect(keys.platform).toEqual({ publicKeyId: 'PUB_KEY_ID_0112300001092025010100000000000001', publicKey: expect.stringMatching(/^-----BEGIN PUBLIC KEY-----/) });
+    expect(keys.platform).toEqual({
+      publicKeyId: 'PUB_KEY_ID_0112300001092025010100000000000001',
+      publicKey: expect.stringMatching(/^-----BEGIN PUBLIC KEY-----/),
+    });
   });
 
   it("takes the merchant's own private or public key", async () => {
-    const own = generateKeyPairSync('rsa', { modulusLength: 2048, publicKeyEncoding: { type: 'spki', format: 'pem' }, privateKeyEncoding: { type: 'pkcs8', format: 'pem' } });
+    const own = generateKeyPairSync('rsa', {
+      modulusLength: 2048,
+      publicKeyEncoding: { type: 'spki', format: 'pem' },
+      privateKeyEncoding: { type: 'pkcs8', format: 'pem' },
+    });
     const reply = (await sim.inject({ method: 'POST', url: '/__control/wechat-pay', payload: { merchantPrivateKey: own.privateKey } })).json();
     expect(reply.config.merchantPublicKey).toBe(own.publicKey);
     expect((await createOrder('W00001', 100)).statusCode).toBe(401);
@@ -183,12 +199,19 @@ describe('GET/POST /__control/wechat-pay', () => {
     expect((await state()).orders).toEqual([]);
   });
 
-  it.each([{ apiV3Key: 'short' }, { mchId: 'abc' }, { appId: 'app' }, { merchantSerialNo: 'xyz' }, { merchantPublicKey: 'nope' }, { other: 1 }])('rejects %j', async (payload) => {
-    expect((await sim.inject({ method: 'POST', url: '/__control/wechat-pay', payload })).statusCode).toBe(400);
-  });
+  it.each([{ apiV3Key: 'short' }, { mchId: 'abc' }, { appId: 'app' }, { merchantSerialNo: 'xyz' }, { merchantPublicKey: 'nope' }, { other: 1 }])(
+    'rejects %j',
+    async (payload) => {
+      expect((await sim.inject({ method: 'POST', url: '/__control/wechat-pay', payload })).statusCode).toBe(400);
+    },
+  );
 
   it('rejects an unreadable PEM', async () => {
-    const reply = await sim.inject({ method: 'POST', url: '/__control/wechat-pay', payload: { merchantPrivateKey: '-----BEGIN PRIVATE KEY-----\nxx\n-----END PRIVATE KEY-----' } });
+    const reply = await sim.inject({
+      method: 'POST',
+      url: '/__control/wechat-pay',
+      payload: { merchantPrivateKey: '-----BEGIN PRIVATE KEY-----\nxx\n-----END PRIVATE KEY-----' },
+    });
     expect(reply.statusCode).toBe(400);
     expect(reply.json().error).toBe('invalid_key');
   });

@@ -21,7 +21,10 @@ function merchantKeys(patch: Patch): Pick<WechatPayConfig, 'merchantPublicKey' |
   try {
     if (patch.merchantPrivateKey !== undefined) {
       const privateKey = createPrivateKey(patch.merchantPrivateKey);
-      return { merchantPrivateKey: patch.merchantPrivateKey, merchantPublicKey: createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString() };
+      return {
+        merchantPrivateKey: patch.merchantPrivateKey,
+        merchantPublicKey: createPublicKey(privateKey).export({ type: 'spki', format: 'pem' }).toString(),
+      };
     }
     if (patch.merchantPublicKey !== undefined) {
       return { merchantPublicKey: createPublicKey(patch.merchantPublicKey).export({ type: 'spki', format: 'pem' }).toString(), merchantPrivateKey: null };

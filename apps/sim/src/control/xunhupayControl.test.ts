@@ -119,9 +119,12 @@ describe('POST /__control/xunhupay/pay', () => {
     expect((await pay({ tradeOrderId: 'X1', totalFee: '1' })).statusCode).toBe(409);
   });
 
-  it.each([{}, { tradeOrderId: 'X1', totalFee: '1.001' }, { tradeOrderId: 'X1', totalFee: 1 }, { tradeOrderId: 'X1', concurrent: 'yes' }])('rejects %j', async (payload) => {
-    expect((await pay(payload)).statusCode).toBe(400);
-  });
+  it.each([{}, { tradeOrderId: 'X1', totalFee: '1.001' }, { tradeOrderId: 'X1', totalFee: 1 }, { tradeOrderId: 'X1', concurrent: 'yes' }])(
+    'rejects %j',
+    async (payload) => {
+      expect((await pay(payload)).statusCode).toBe(400);
+    },
+  );
 });
 
 describe('POST /__control/xunhupay', () => {

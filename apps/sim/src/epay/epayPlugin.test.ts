@@ -18,7 +18,13 @@ function signed(params: Record<string, string>, signKey = key): Record<string, s
     .sort()
     .map((k) => `${k}=${params[k]}`)
     .join('&');
-  return { ...params, sign: createHash('md5').update(content + signKey).digest('hex'), sign_type: 'MD5' };
+  return {
+    ...params,
+    sign: createHash('md5')
+      .update(content + signKey)
+      .digest('hex'),
+    sign_type: 'MD5',
+  };
 }
 
 const order = (extra: Record<string, string> = {}) => ({
@@ -54,7 +60,12 @@ describe('epay submit.php', () => {
 
   it('takes a POSTed form without a type (the cashier chooses)', async () => {
     const { type: _type, ...params } = order();
-    const reply = await sim.inject({ method: 'POST', url: '/epay/submit.php', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: form(signed(params)) });
+    const reply = await sim.inject({
+      method: 'POST',
+      url: '/epay/submit.php',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: form(signed(params)),
+    });
     expect(reply.body).toContain('收银台');
     expect((await state()).epay.orders[0].type).toBe('');
   });
@@ -73,14 +84,26 @@ describe('epay submit.php', () => {
 
   it('refuses the signature computed over empty values too', async () => {
     const params = order({ param: '' });
-    const content = Object.keys(params).sort().map((k) => `${k}=${params[k as keyof typeof params]}`).join('&');
-    const reply = await submitGet({ ...params, sign: createHash('md5').update(content + key).digest('hex'), sign_type: 'MD5' });
+    const content = Object.keys(params)
+      .sort()
+      .map((k) => `${k}=${params[k as keyof typeof params]}`)
+      .join('&');
+    const reply = await submitGet({
+      ...params,
+      sign: createHash('md5')
+        .update(content + key)
+        .digest('hex'),
+      sign_type: 'MD5',
+    });
     expect(reply.body).toContain('签名校验失败！');
   });
 
   it('refuses the &key= style unless configured, then accepts it', async () => {
     const params = order();
-    const content = Object.keys(params).sort().map((k) => `${k}=${params[k as keyof typeof params]}`).join('&');
+    const content = Object.keys(params)
+      .sort()
+      .map((k) => `${k}=${params[k as keyof typeof params]}`)
+      .join('&');
     const sign = createHash('md5').update(`${content}&key=${key}`).digest('hex');
     expect((await submitGet({ ...params, sign, sign_type: 'MD5' })).body).toContain('签名校验失败！');
     await sim.inject({ method: 'POST', url: '/__control/epay', payload: { signStyle: 'ampKey' } });
@@ -97,7 +120,12 @@ describe('epay mapi.php', () => {
   it('answers {code:1, trade_no, qrcode} and records the order', async () => {
     const reply = await mapi(signed(order({ clientip: '1.2.3.4', device: 'pc' })));
     const body = reply.json();
-    expect(body).toEqual({ code: 1, msg: '接口请求成功', trade_no: expect.stringMatching(/^\d{19}$/), qrcode: expect.stringContaining('/epay/cashier.php?trade_no=') });
+    expect(body).toEqual({
+      code: 1,
+      msg: '接口请求成功',
+      trade_no: expect.stringMatching(/^\d{19}$/),
+      qrcode: expect.stringContaining('/epay/cashier.php?trade_no='),
+    });
     const page = await sim.inject({ method: 'GET', url: new URL(body.qrcode).pathname + new URL(body.qrcode).search });
     expect(page.body).toContain(`<p id="trade_no">${body.trade_no}</p>`);
     expect((await state()).epay.orders[0]).toMatchObject({ via: 'mapi.php', clientip: '1.2.3.4', device: 'pc' });
@@ -182,11 +210,26 @@ describe('epay api.php?act=order', () => {
   });
 
   it.each([
-    [{ act: 'query', pid, key, out_trade_no: 'T1' }, { code: -5, msg: 'No Act!' }],
-    [{ act: 'order', pid: '1', key, out_trade_no: 'T1' }, { code: -3, msg: 'PID不存在' }],
-    [{ act: 'order', pid, key: 'wrong', out_trade_no: 'T1' }, { code: -3, msg: 'KEY校验失败' }],
-    [{ act: 'order', pid, key }, { code: -4, msg: '订单号不能为空' }],
-    [{ act: 'order', pid, key, out_trade_no: 'T404' }, { code: -1, msg: '订单号不存在' }],
+    [
+      { act: 'query', pid, key, out_trade_no: 'T1' },
+      { code: -5, msg: 'No Act!' },
+    ],
+    [
+      { act: 'order', pid: '1', key, out_trade_no: 'T1' },
+      { code: -3, msg: 'PID不存在' },
+    ],
+    [
+      { act: 'order', pid, key: 'wrong', out_trade_no: 'T1' },
+      { code: -3, msg: 'KEY校验失败' },
+    ],
+    [
+      { act: 'order', pid, key },
+      { code: -4, msg: '订单号不能为空' },
+    ],
+    [
+      { act: 'order', pid, key, out_trade_no: 'T404' },
+      { code: -1, msg: '订单号不存在' },
+    ],
   ])('answers %j with %j', async (params, body) => {
     expect((await query(params)).json()).toEqual(body);
   });

@@ -17,7 +17,9 @@ function escapeHtml(value: string): string {
 function htmlMessage(reply: FastifyReply, message: string): FastifyReply {
   return reply
     .type('text/html; charset=utf-8')
-    .send(`<!DOCTYPE html><html><head><meta charset="utf-8"><title>站点提示信息</title></head><body><div class="container"><h3>站点提示信息</h3><p class="msg">${escapeHtml(message)}</p></div></body></html>`);
+    .send(
+      `<!DOCTYPE html><html><head><meta charset="utf-8"><title>站点提示信息</title></head><body><div class="container"><h3>站点提示信息</h3><p class="msg">${escapeHtml(message)}</p></div></body></html>`,
+    );
 }
 
 function cashierPage(order: EpayOrder): string {

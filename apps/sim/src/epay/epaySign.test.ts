@@ -16,7 +16,9 @@ const params = {
 
 describe('epay signature', () => {
   it('joins non-empty params but sign/sign_type in ASCII order', () => {
-    expect(epaySignContent(params)).toBe('money=1.00&name=VIP会员&notify_url=http://127.0.0.1/notify&out_trade_no=T1001&pid=1001&return_url=http://127.0.0.1/return&type=wxpay');
+    expect(epaySignContent(params)).toBe(
+      'money=1.00&name=VIP会员&notify_url=http://127.0.0.1/notify&out_trade_no=T1001&pid=1001&return_url=http://127.0.0.1/return&type=wxpay',
+    );
   });
 
   // Vectors computed with `printf '%s' '<content>KEY123' | md5sum` (and `…&key=KEY123`).

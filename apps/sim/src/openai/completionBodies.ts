@@ -54,7 +54,10 @@ export function usageChunk(meta: CompletionMeta, plan: AnswerPlan) {
 }
 
 function joined(plan: AnswerPlan, field: TokenDelta['field']): string {
-  return plan.deltas.filter((delta) => delta.field === field).map((delta) => delta.text).join('');
+  return plan.deltas
+    .filter((delta) => delta.field === field)
+    .map((delta) => delta.text)
+    .join('');
 }
 
 export function completionBody(meta: CompletionMeta, plan: AnswerPlan) {

@@ -61,7 +61,17 @@ export function checkRange(body: Record<string, unknown>, param: string, integer
   if (value === undefined || value === null) return null;
   const kind = integer ? 'integer' : 'decimal';
   if (typeof value !== 'number' || (integer && !Number.isInteger(value))) return invalidType(param, integer ? 'an integer' : 'a decimal', value);
-  if (value < min) return invalidRequest(`Invalid '${param}': ${kind} below minimum value. Expected a value >= ${min}, but got ${value} instead.`, param, `${kind}_below_min_value`);
-  if (value > max) return invalidRequest(`Invalid '${param}': ${kind} above maximum value. Expected a value <= ${max}, but got ${value} instead.`, param, `${kind}_above_max_value`);
+  if (value < min)
+    return invalidRequest(
+      `Invalid '${param}': ${kind} below minimum value. Expected a value >= ${min}, but got ${value} instead.`,
+      param,
+      `${kind}_below_min_value`,
+    );
+  if (value > max)
+    return invalidRequest(
+      `Invalid '${param}': ${kind} above maximum value. Expected a value <= ${max}, but got ${value} instead.`,
+      param,
+      `${kind}_above_max_value`,
+    );
   return null;
 }

@@ -11,7 +11,8 @@ beforeEach(async () => {
   sim = await buildSim();
 });
 
-const post = (url: string, payload: unknown, headers: Record<string, string> = auth) => sim.inject({ method: 'POST', url, headers, payload: payload as object });
+const post = (url: string, payload: unknown, headers: Record<string, string> = auth) =>
+  sim.inject({ method: 'POST', url, headers, payload: payload as object });
 const control = (payload: object) => post('/__control/openai', payload, {});
 
 describe('OpenAI auth', () => {
@@ -71,7 +72,9 @@ describe('POST /v1/chat/completions without stream', () => {
   it('records the request and its outcome', async () => {
     const body = (await post('/v1/chat/completions', chat)).json();
     const state = (await sim.inject({ method: 'GET', url: '/__control/state' })).json();
-    expect(state.openai.completions).toEqual([{ id: body.id, body: chat, outcome: 'completed', tokensSent: 12, receivedAt: expect.any(Number), firstTokenAt: null }]);
+    expect(state.openai.completions).toEqual([
+      { id: body.id, body: chat, outcome: 'completed', tokensSent: 12, receivedAt: expect.any(Number), firstTokenAt: null },
+    ]);
   });
 });
 
@@ -96,7 +99,12 @@ describe('errors', () => {
   });
 
   it('returns the configured error, for streams too, until it is cleared', async () => {
-    const quota = { message: 'You exceeded your current quota, please check your plan and billing details.', type: 'insufficient_quota', param: null, code: 'insufficient_quota' };
+    const quota = {
+      message: 'You exceeded your current quota, please check your plan and billing details.',
+      type: 'insufficient_quota',
+      param: null,
+      code: 'insufficient_quota',
+    };
     await control({ error: { status: 429, body: { error: quota } } });
     const reply = await post('/v1/chat/completions', { ...chat, stream: true });
     expect(reply.statusCode).toBe(429);

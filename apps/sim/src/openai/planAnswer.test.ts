@@ -21,7 +21,13 @@ const texts = (plan: ReturnType<typeof planAnswer>) => plan.deltas.map((delta) =
 
 describe('planAnswer', () => {
   it('echoes the text of the last user message and counts prompt tokens over all messages', () => {
-    const plan = planAnswer(request([{ type: 'text', text: '看图 please' }, { type: 'image_url', image_url: { url: 'https://x/y.png' } }]), behaviour());
+    const plan = planAnswer(
+      request([
+        { type: 'text', text: '看图 please' },
+        { type: 'image_url', image_url: { url: 'https://x/y.png' } },
+      ]),
+      behaviour(),
+    );
     expect(texts(plan)).toEqual(['模', '拟', '回', '答', '：', '看', '图', ' please']);
     expect(plan.finishReason).toBe('stop');
     expect(plan.promptTokens).toBe(4 + 3 + 3);

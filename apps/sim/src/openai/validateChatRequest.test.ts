@@ -19,7 +19,13 @@ describe('validateChatRequest', () => {
       stream_options: { include_usage: true },
       messages: [
         { role: 'system', content: '...' },
-        { role: 'user', content: [{ type: 'text', text: 'q' }, { type: 'image_url', image_url: { url: 'data:image/png;base64,AA', detail: 'auto' } }] },
+        {
+          role: 'user',
+          content: [
+            { type: 'text', text: 'q' },
+            { type: 'image_url', image_url: { url: 'data:image/png;base64,AA', detail: 'auto' } },
+          ],
+        },
       ],
     });
     expect(result).toEqual({
@@ -31,7 +37,13 @@ describe('validateChatRequest', () => {
         maxTokens: 4000,
         messages: [
           { role: 'system', content: '...' },
-          { role: 'user', content: [{ type: 'text', text: 'q' }, { type: 'image_url', image_url: { url: 'data:image/png;base64,AA' } }] },
+          {
+            role: 'user',
+            content: [
+              { type: 'text', text: 'q' },
+              { type: 'image_url', image_url: { url: 'data:image/png;base64,AA' } },
+            ],
+          },
         ],
       },
     });
@@ -59,7 +71,12 @@ describe('validateChatRequest', () => {
       'messages[1].content',
       'invalid_type',
     ],
-    [{ model: 'm', messages: [{ role: 'user', content: [{ type: 'text' }] }] }, "Missing required parameter: 'messages[0].content[0].text'.", 'messages[0].content[0].text', 'missing_required_parameter'],
+    [
+      { model: 'm', messages: [{ role: 'user', content: [{ type: 'text' }] }] },
+      "Missing required parameter: 'messages[0].content[0].text'.",
+      'messages[0].content[0].text',
+      'missing_required_parameter',
+    ],
     [{ model: 'm', messages: [user], stream: 'yes' }, "Invalid type for 'stream': expected a boolean, but got a string instead.", 'stream', 'invalid_type'],
     [
       { model: 'm', messages: [user], stream_options: { include_usage: true } },

@@ -64,7 +64,9 @@ export function validateChatRequest(body: unknown): Result<ChatRequest> {
   if (body.messages === undefined) return fail(missing('messages'));
   if (!Array.isArray(body.messages)) return fail(invalidType('messages', 'an array', body.messages));
   if (body.messages.length === 0) {
-    return fail(invalidRequest("Invalid 'messages': empty array. Expected an array with minimum length 1, but got an empty array instead.", 'messages', 'empty_array'));
+    return fail(
+      invalidRequest("Invalid 'messages': empty array. Expected an array with minimum length 1, but got an empty array instead.", 'messages', 'empty_array'),
+    );
   }
   const messages: ChatMessage[] = [];
   for (const [i, message] of body.messages.entries()) {

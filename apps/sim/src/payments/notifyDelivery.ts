@@ -87,4 +87,3 @@ export function requestParams(url: string, body: unknown): Record<string, string
 
 /** Yuan with exactly two decimals, positive: `1.00`, `0.01`. */
 export const YUAN_2DP = /^(?:0|[1-9]\d{0,9})\.\d{2}$/;
-

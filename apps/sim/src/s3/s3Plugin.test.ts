@@ -63,7 +63,12 @@ describe('object round trip', () => {
     const head = await s3('HEAD', url);
     expect(head.statusCode).toBe(200);
     expect(head.body).toBe('');
-    expect(head.headers).toMatchObject({ 'content-type': 'image/png', 'content-length': '512', etag: md5(binary), 'last-modified': get.headers['last-modified'] });
+    expect(head.headers).toMatchObject({
+      'content-type': 'image/png',
+      'content-length': '512',
+      etag: md5(binary),
+      'last-modified': get.headers['last-modified'],
+    });
 
     expect((await s3('DELETE', url)).statusCode).toBe(204);
     await expectError(await s3('GET', url), 404, 'NoSuchKey');
@@ -88,7 +93,7 @@ describe('object round trip', () => {
 
   it('signs and stores keys needing encoding, with a query string, any region, and UNSIGNED-PAYLOAD', async () => {
     const odd = objectPath('lingxi', "头像/a b+c (1)!'*~.png");
-    expect(odd).toBe("/s3/lingxi/%E5%A4%B4%E5%83%8F/a%20b%2Bc%20%281%29%21%27%2A~.png");
+    expect(odd).toBe('/s3/lingxi/%E5%A4%B4%E5%83%8F/a%20b%2Bc%20%281%29%21%27%2A~.png');
     const put = await s3('PUT', `${odd}?x-id=PutObject`, { body: 'x', region: 'cn-hangzhou', payloadHash: 'UNSIGNED-PAYLOAD' });
     expect(put.statusCode).toBe(200);
     expect((await s3('GET', `${odd}?x-id=GetObject`, { region: 'auto' })).body).toBe('x');

@@ -90,7 +90,14 @@ describe('canonical parts', () => {
   });
 
   it('trims header values and collapses inner whitespace', () => {
-    const line = canonicalRequest({ method: 'GET', rawPath: '/', rawQuery: '', headers: { 'x-amz-meta-a': '  a   b\t c ', 'x-amz-meta-b': [' 1 ', '2'] }, signedHeaders: ['x-amz-meta-a', 'x-amz-meta-b'], payloadHash: emptyHash });
+    const line = canonicalRequest({
+      method: 'GET',
+      rawPath: '/',
+      rawQuery: '',
+      headers: { 'x-amz-meta-a': '  a   b\t c ', 'x-amz-meta-b': [' 1 ', '2'] },
+      signedHeaders: ['x-amz-meta-a', 'x-amz-meta-b'],
+      payloadHash: emptyHash,
+    });
     expect(line.split('\n').slice(3, 5)).toEqual(['x-amz-meta-a:a b c', 'x-amz-meta-b:1,2']);
   });
 });

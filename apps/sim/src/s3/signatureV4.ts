@@ -79,14 +79,9 @@ function canonicalHeaderValue(value: string | readonly string[] | undefined): st
 
 export function canonicalRequest(input: CanonicalInput): string {
   const headerLines = input.signedHeaders.map((name) => `${name}:${canonicalHeaderValue(input.headers[name])}\n`).join('');
-  return [
-    input.method,
-    canonicalUri(input.rawPath),
-    canonicalQueryString(input.rawQuery),
-    headerLines,
-    input.signedHeaders.join(';'),
-    input.payloadHash,
-  ].join('\n');
+  return [input.method, canonicalUri(input.rawPath), canonicalQueryString(input.rawQuery), headerLines, input.signedHeaders.join(';'), input.payloadHash].join(
+    '\n',
+  );
 }
 
 export function scopeString(scope: Scope): string {
@@ -106,5 +101,7 @@ function signingKey(secretAccessKey: string, scope: Scope): Buffer {
 
 /** Hex signature of the canonical request. */
 export function signatureV4(secretAccessKey: string, amzDate: string, scope: Scope, input: CanonicalInput): string {
-  return createHmac('sha256', signingKey(secretAccessKey, scope)).update(stringToSign(amzDate, scope, canonicalRequest(input))).digest('hex');
+  return createHmac('sha256', signingKey(secretAccessKey, scope))
+    .update(stringToSign(amzDate, scope, canonicalRequest(input)))
+    .digest('hex');
 }

@@ -30,7 +30,15 @@ export function registerSmsRoutes(app: FastifyInstance, state: SimState): void {
     }
     const sinks = state.sinks;
     const id = `sms-${sinks.nextId++}`;
-    sinks.sms.push({ id, phone, code: code ?? null, templateCode: templateCode ?? null, params: params ?? {}, signName: null, sentAt: new Date().toISOString() });
+    sinks.sms.push({
+      id,
+      phone,
+      code: code ?? null,
+      templateCode: templateCode ?? null,
+      params: params ?? {},
+      signName: null,
+      sentAt: new Date().toISOString(),
+    });
     return { ok: true, id };
   });
 

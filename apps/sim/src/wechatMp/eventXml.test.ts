@@ -3,7 +3,14 @@ import { scanEventXml } from './eventXml.js';
 
 describe('scanEventXml', () => {
   it('writes the event push body with CDATA text fields', () => {
-    const xml = scanEventXml({ toUserName: 'gh_1', fromUserName: 'oUser', createTime: 1700000000, event: 'subscribe', eventKey: 'qrscene_abc', ticket: 'gQ+/=' });
+    const xml = scanEventXml({
+      toUserName: 'gh_1',
+      fromUserName: 'oUser',
+      createTime: 1700000000,
+      event: 'subscribe',
+      eventKey: 'qrscene_abc',
+      ticket: 'gQ+/=',
+    });
     expect(xml).toBe(
       '<xml><ToUserName><![CDATA[gh_1]]></ToUserName><FromUserName><![CDATA[oUser]]></FromUserName><CreateTime>1700000000</CreateTime>' +
         '<MsgType><![CDATA[event]]></MsgType><Event><![CDATA[subscribe]]></Event><EventKey><![CDATA[qrscene_abc]]></EventKey>' +

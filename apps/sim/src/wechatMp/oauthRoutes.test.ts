@@ -125,7 +125,14 @@ describe('GET /sns/oauth2/access_token', () => {
     const { oauthCodes, oauthTokens } = await state();
     expect(oauthCodes[0].usedAt).toEqual(expect.any(Number));
     expect(oauthTokens).toEqual([
-      { accessToken: body.access_token, refreshToken: body.refresh_token, appId, scope: 'snsapi_base', user: oauthCodes[0].user, expiresAt: expect.any(Number) },
+      {
+        accessToken: body.access_token,
+        refreshToken: body.refresh_token,
+        appId,
+        scope: 'snsapi_base',
+        user: oauthCodes[0].user,
+        expiresAt: expect.any(Number),
+      },
     ]);
     expect((await exchange(code)).json()).toEqual({ errcode: 40163, errmsg: 'code been used' });
   });
@@ -175,7 +182,12 @@ describe('GET /sns/userinfo', () => {
   const userinfo = (token: string, openid: string) => get(`/sns/userinfo?access_token=${encodeURIComponent(token)}&openid=${openid}&lang=zh_CN`);
 
   it('returns the profile for a snsapi_userinfo token', async () => {
-    const user = { openid: 'oUser0000000000000000000003D', unionid: 'oUnion00000000000000000000E', nickname: '灵犀用户', headimgurl: 'https://thirdwx.qlogo.cn/mmopen/vi_32/x/132' };
+    const user = {
+      openid: 'oUser0000000000000000000003D',
+      unionid: 'oUnion00000000000000000000E',
+      nickname: '灵犀用户',
+      headimgurl: 'https://thirdwx.qlogo.cn/mmopen/vi_32/x/132',
+    };
     await control('wechat-mp/oauth-user', user);
     const { access_token, openid } = await accessToken('snsapi_userinfo');
     expect((await userinfo(access_token, openid)).json()).toEqual({

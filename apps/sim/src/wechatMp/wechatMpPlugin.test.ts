@@ -65,9 +65,15 @@ describe('POST /cgi-bin/stable_token', () => {
 describe('POST /cgi-bin/qrcode/create', () => {
   it('creates a temporary string-scene QR that defaults to 30 s', async () => {
     const body = (await createQr(strScene('login-abc'))).json();
-    expect(body).toEqual({ ticket: expect.stringMatching(/^gQ[A-Za-z0-9+/=]+$/), expire_seconds: 30, url: expect.stringMatching(/^http:\/\/weixin\.qq\.com\/q\/02/) });
+    expect(body).toEqual({
+      ticket: expect.stringMatching(/^gQ[A-Za-z0-9+/=]+$/),
+      expire_seconds: 30,
+      url: expect.stringMatching(/^http:\/\/weixin\.qq\.com\/q\/02/),
+    });
     const state = (await sim.inject({ method: 'GET', url: '/__control/state' })).json();
-    expect(state.wechatMp.tickets).toEqual([{ ticket: body.ticket, scene: 'login-abc', actionName: 'QR_STR_SCENE', url: body.url, expiresAt: expect.any(Number) }]);
+    expect(state.wechatMp.tickets).toEqual([
+      { ticket: body.ticket, scene: 'login-abc', actionName: 'QR_STR_SCENE', url: body.url, expiresAt: expect.any(Number) },
+    ]);
   });
 
   it('keeps the requested lifetime, capped at 30 days, and none for permanent codes', async () => {
@@ -78,16 +84,25 @@ describe('POST /cgi-bin/qrcode/create', () => {
   });
 
   it.each([
-    [{ action_name: 'QR_FOO', action_info: { scene: { scene_str: 'a' } } }, { errcode: 40052, errmsg: 'invalid action name' }],
+    [
+      { action_name: 'QR_FOO', action_info: { scene: { scene_str: 'a' } } },
+      { errcode: 40052, errmsg: 'invalid action name' },
+    ],
     [strScene('x'.repeat(65)), { errcode: 40053, errmsg: 'invalid action info' }],
-    [{ action_name: 'QR_LIMIT_SCENE', action_info: { scene: { scene_id: 100_001 } } }, { errcode: 40053, errmsg: 'invalid action info' }],
+    [
+      { action_name: 'QR_LIMIT_SCENE', action_info: { scene: { scene_id: 100_001 } } },
+      { errcode: 40053, errmsg: 'invalid action info' },
+    ],
     [strScene('a', { expire_seconds: -1 }), { errcode: 40097, errmsg: 'invalid args' }],
   ])('rejects %j', async (payload, error) => {
     expect((await createQr(payload)).json()).toEqual(error);
   });
 
   it('checks the access token', async () => {
-    expect((await sim.inject({ method: 'POST', url: '/cgi-bin/qrcode/create', payload: strScene('a') })).json()).toEqual({ errcode: 41001, errmsg: 'access_token missing' });
+    expect((await sim.inject({ method: 'POST', url: '/cgi-bin/qrcode/create', payload: strScene('a') })).json()).toEqual({
+      errcode: 41001,
+      errmsg: 'access_token missing',
+    });
     expect((await createQr(strScene('a'), 'forged')).json()).toEqual({ errcode: 40001, errmsg: 'invalid credential, access_token is invalid or not latest' });
   });
 

@@ -44,7 +44,8 @@ describe('WeChat Pay v3 crypto', () => {
   // `openssl dgst -sha256 -sign key.pem msg.txt | base64` over the same message (PKCS#1 v1.5 is deterministic).
   it('signs like openssl', () => {
     const message = requestMessage('POST', '/v3/pay/transactions/native', '1554208460', '593BEC0C930BF1AFEB40B4A08C8FB242', '{"appid":"wxd678efh567hg6787"}');
-    const vector = 'KISzXuW/8cBt3Ja5ptSXc/EvqG7fLzp/KZB2jix6iBO46UvZgfDJpkd6l2usVI+Ly7H2vwrcR+a5JiE+8i9Xg/l7+Qt/KmsATX7aoWl5yQK0IV3crWqi/7EJRVSXRmVqbRyBrL6fi9muhaeNckyjEuPd0OHFdvzWymUaH2UpElFa/ueN2xqe/5wr3Po4cDTG8lmmM3yB8lrUOwiVYWZx8+87HvKSEpe0nG534m8KLin5lHB45Qrjt9eASU/kCD0qfotLseAm4xoWDzKi3s/b9eSfC9+anYSkCcxGVu5Nk+vpNzf1RzO1egUfS7ZqS6/hIwSwqof8xRIqGbuj+1IU9g==';
+    const vector =
+      'KISzXuW/8cBt3Ja5ptSXc/EvqG7fLzp/KZB2jix6iBO46UvZgfDJpkd6l2usVI+Ly7H2vwrcR+a5JiE+8i9Xg/l7+Qt/KmsATX7aoWl5yQK0IV3crWqi/7EJRVSXRmVqbRyBrL6fi9muhaeNckyjEuPd0OHFdvzWymUaH2UpElFa/ueN2xqe/5wr3Po4cDTG8lmmM3yB8lrUOwiVYWZx8+87HvKSEpe0nG534m8KLin5lHB45Qrjt9eASU/kCD0qfotLseAm4xoWDzKi3s/b9eSfC9+anYSkCcxGVu5Nk+vpNzf1RzO1egUfS7ZqS6/hIwSwqof8xRIqGbuj+1IU9g==';
     expect(rsaSign(PRIVATE_KEY, message)).toBe(vector);
     expect(rsaVerify(PUBLIC_KEY, message, vector)).toBe(true);
     expect(rsaVerify(PUBLIC_KEY, `${message} `, vector)).toBe(false);

@@ -30,7 +30,12 @@ export const wechatPayErrors = {
   required: (path: string) => error(400, 'PARAM_ERROR', `输入源“/body${path}”映射到字段“${path.split('/').pop()}”必填性规则校验失败，此字段为必填项`),
   queryRequired: (name: string) => error(400, 'PARAM_ERROR', `输入源“/query/${name}”映射到字段“${name}”必填性规则校验失败，此字段为必填项`),
   format: (path: string, value: unknown, issue: string) =>
-    error(400, 'PARAM_ERROR', `输入源“/body${path}”映射到字段“${path.split('/').pop()}”格式校验失败`, { field: path.slice(1).replace(/\//g, '.'), value, issue, location: 'body' }),
+    error(400, 'PARAM_ERROR', `输入源“/body${path}”映射到字段“${path.split('/').pop()}”格式校验失败`, {
+      field: path.slice(1).replace(/\//g, '.'),
+      value,
+      issue,
+      location: 'body',
+    }),
   duplicate: error(400, 'INVALID_REQUEST', '201 商户订单号重复'),
   orderPaid: error(400, 'ORDERPAID', '该订单已支付'),
   orderClosed: error(400, 'ORDER_CLOSED', '订单已关闭'),

@@ -33,7 +33,9 @@ function call(method: 'GET' | 'POST', url: string, body?: object | string, optio
   const timestamp = options.timestamp ?? String(Math.floor(Date.now() / 1000));
   const nonce = randomBytes(16).toString('hex');
   const message = `${method}\n${options.signedUrl ?? url}\n${timestamp}\n${nonce}\n${payload}\n`;
-  const signature = createSign('RSA-SHA256').update(message).sign(options.key ?? merchantKey, 'base64');
+  const signature = createSign('RSA-SHA256')
+    .update(message)
+    .sign(options.key ?? merchantKey, 'base64');
   const authorization =
     options.authorization ??
     `WECHATPAY2-SHA256-RSA2048 mchid="${options.mchid ?? MCHID}",nonce_str="${nonce}",signature="${signature}",timestamp="${timestamp}",serial_no="${options.serial ?? SERIAL}"`;
@@ -99,7 +101,13 @@ describe('POST /v3/pay/transactions/native', () => {
     expect(reply.statusCode).toBe(200);
     expect(reply.json()).toEqual({ code_url: expect.stringMatching(/^weixin:\/\/wxpay\/bizpayurl\?pr=[A-Za-z0-9_-]{7}$/) });
     expectSignedByPlatform(reply);
-    expect((await state()).orders[0]).toMatchObject({ outTradeNo: 'W20240001', total: 2990, tradeState: 'NOTPAY', attach: 'user-7', payerClientIp: '14.23.150.211' });
+    expect((await state()).orders[0]).toMatchObject({
+      outTradeNo: 'W20240001',
+      total: 2990,
+      tradeState: 'NOTPAY',
+      attach: 'user-7',
+      payerClientIp: '14.23.150.211',
+    });
   });
 
   it('answers the same code_url for the same order and refuses a changed one', async () => {
@@ -154,7 +162,10 @@ describe('POST /v3/pay/transactions/native', () => {
     expect((await create(order({ amount: { currency: 'CNY' } }))).json().message).toContain('/body/amount/total');
     expect((await create('{"appid":')).json()).toEqual({ code: 'PARAM_ERROR', message: '请求的JSON格式有误' });
     expect((await create('[]')).json().code).toBe('PARAM_ERROR');
-    expect((await create(order({ appid: 'wx0000000000000000' }))).json()).toEqual({ code: 'APPID_MCHID_NOT_MATCH', message: 'appid和mch_id不匹配，请检查后再试' });
+    expect((await create(order({ appid: 'wx0000000000000000' }))).json()).toEqual({
+      code: 'APPID_MCHID_NOT_MATCH',
+      message: 'appid和mch_id不匹配，请检查后再试',
+    });
     expect((await create(order({ mchid: '1900000001' }))).json().code).toBe('INVALID_REQUEST');
   });
 });
@@ -174,12 +185,19 @@ describe('WeChat Pay v3 request signatures', () => {
 
   it('refuses a signature over another URL or body', async () => {
     expect((await create(order(), { signedUrl: '/v3/pay/transactions/jsapi' })).statusCode).toBe(401);
-    expect((await call('GET', `/v3/pay/transactions/out-trade-no/W1?mchid=${MCHID}`, undefined, { signedUrl: '/v3/pay/transactions/out-trade-no/W1' })).statusCode).toBe(401);
+    expect(
+      (await call('GET', `/v3/pay/transactions/out-trade-no/W1?mchid=${MCHID}`, undefined, { signedUrl: '/v3/pay/transactions/out-trade-no/W1' })).statusCode,
+    ).toBe(401);
   });
 
   it.each([
     [{ authorization: 'Bearer x' }, 401, 'SIGN_ERROR', 'Http头Authorization值格式错误，请参考《微信支付商户REST API签名规则》'],
-    [{ authorization: 'WECHATPAY2-SHA256-RSA2048 mchid="1230000109"' }, 401, 'SIGN_ERROR', 'Http头Authorization值格式错误，请参考《微信支付商户REST API签名规则》'],
+    [
+      { authorization: 'WECHATPAY2-SHA256-RSA2048 mchid="1230000109"' },
+      401,
+      'SIGN_ERROR',
+      'Http头Authorization值格式错误，请参考《微信支付商户REST API签名规则》',
+    ],
     [{ timestamp: String(Math.floor(Date.now() / 1000) - 600) }, 401, 'SIGN_ERROR', 'Http头Authorization中的timestamp与当前时间相差过大'],
     [{ timestamp: '17000' }, 401, 'SIGN_ERROR', 'Http头Authorization中的timestamp与当前时间相差过大'],
     [{ serial: 'ABCDEF' }, 401, 'SIGN_ERROR', '商户证书序列号有误。请使用签名私钥匹配的证书序列号'],

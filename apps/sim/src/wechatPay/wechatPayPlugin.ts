@@ -80,14 +80,23 @@ function checkCreate(body: unknown): { fields: CreateFields } | { error: WechatP
 
 function createError(body: unknown): WechatPayError | null {
   if (!isRecord(body)) return wechatPayErrors.json;
-  for (const name of ['appid', 'mchid', 'description', 'out_trade_no', 'notify_url', 'amount']) if (body[name] === undefined) return wechatPayErrors.required(`/${name}`);
+  for (const name of ['appid', 'mchid', 'description', 'out_trade_no', 'notify_url', 'amount'])
+    if (body[name] === undefined) return wechatPayErrors.required(`/${name}`);
   for (const name of ['appid', 'mchid', 'description', 'out_trade_no', 'notify_url']) {
     if (typeof body[name] !== 'string') return wechatPayErrors.format(`/${name}`, body[name], 'must be a string');
   }
   for (const name of ['attach', 'time_expire', 'goods_tag']) {
     if (body[name] !== undefined && typeof body[name] !== 'string') return wechatPayErrors.format(`/${name}`, body[name], 'must be a string');
   }
-  const { description, out_trade_no: outTradeNo, notify_url: notifyUrl, amount, attach, time_expire: timeExpire, scene_info: sceneInfo } = body as Record<string, string>;
+  const {
+    description,
+    out_trade_no: outTradeNo,
+    notify_url: notifyUrl,
+    amount,
+    attach,
+    time_expire: timeExpire,
+    scene_info: sceneInfo,
+  } = body as Record<string, string>;
   if ([...description!].length < 1 || [...description!].length > 127) return wechatPayErrors.format('/description', description, 'length must be 1..127');
   if (!OUT_TRADE_NO.test(outTradeNo!)) return wechatPayErrors.format('/out_trade_no', outTradeNo, '6..32 characters of [0-9A-Za-z_-*|]');
   // https with no query string in production; the sim also takes http for local servers.
@@ -149,11 +158,13 @@ export const wechatPayPlugin: FastifyPluginAsync<{ state: SimState }> = async (a
     const auth = parseAuthorization(request.headers.authorization);
     const required = ['mchid', 'nonce_str', 'signature', 'timestamp', 'serial_no'];
     if (!auth || required.some((name) => !auth[name])) return sendError(reply, wechatPayErrors.authFormat);
-    if (!/^\d{10}$/.test(auth.timestamp!) || Math.abs(Date.now() / 1000 - Number(auth.timestamp)) > MAX_SKEW_S) return sendError(reply, wechatPayErrors.timestamp);
+    if (!/^\d{10}$/.test(auth.timestamp!) || Math.abs(Date.now() / 1000 - Number(auth.timestamp)) > MAX_SKEW_S)
+      return sendError(reply, wechatPayErrors.timestamp);
     if (auth.mchid !== config.mchId) return sendError(reply, wechatPayErrors.mchNotExists);
     if (auth.serial_no !== config.merchantSerialNo) return sendError(reply, wechatPayErrors.serial);
     const message = requestMessage(request.method, request.url, auth.timestamp!, auth.nonce_str!, request.wechatPayRawBody ?? '');
-    if (!rsaVerify(config.merchantPublicKey, message, auth.signature!)) return sendError(reply, wechatPayErrors.signature(request.method, request.url, message));
+    if (!rsaVerify(config.merchantPublicKey, message, auth.signature!))
+      return sendError(reply, wechatPayErrors.signature(request.method, request.url, message));
     request.wechatPayMchId = auth.mchid;
     if (request.body === Symbol.for('invalid-json')) return sendError(reply, wechatPayErrors.json);
   });
@@ -186,7 +197,10 @@ export const wechatPayPlugin: FastifyPluginAsync<{ state: SimState }> = async (a
     if (existing) {
       // The same order placed again gets the same code_url; a changed one is a duplicate order number.
       const same =
-        existing.tradeType === tradeType && existing.total === fields.amount.total && existing.description === fields.description && existing.attach === (fields.attach ?? '');
+        existing.tradeType === tradeType &&
+        existing.total === fields.amount.total &&
+        existing.description === fields.description &&
+        existing.attach === (fields.attach ?? '');
       return same ? answer(existing) : sendError(reply, wechatPayErrors.duplicate);
     }
     const order: WechatPayOrder = {
@@ -203,7 +217,7 @@ export const wechatPayPlugin: FastifyPluginAsync<{ state: SimState }> = async (a
       tradeType,
       codeUrl: `weixin://wxpay/bizpayurl?pr=${randomBytes(5).toString('base64url').slice(0, 7)}`,
       prepayId: `wx${Date.now()}${randomBytes(8).toString('hex')}`,
-      payerOpenid: tradeType === 'JSAPI' ? ((request.body as { payer: { openid: string } }).payer.openid) : null,
+      payerOpenid: tradeType === 'JSAPI' ? (request.body as { payer: { openid: string } }).payer.openid : null,
       tradeState: 'NOTPAY',
       transactionId: null,
       successTime: null,

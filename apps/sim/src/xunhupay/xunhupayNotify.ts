@@ -21,7 +21,12 @@ function xunhupayNotifyParams(config: XunhupayConfig, order: XunhupayOrder, nonc
 }
 
 /** POSTs the form to notify_url `plan.times` times; the merchant must answer `success`. */
-export async function sendXunhupayNotifies(config: XunhupayConfig, order: XunhupayOrder, plan: DeliveryPlan, badSignature: boolean): Promise<PaymentDelivery[]> {
+export async function sendXunhupayNotifies(
+  config: XunhupayConfig,
+  order: XunhupayOrder,
+  plan: DeliveryPlan,
+  badSignature: boolean,
+): Promise<PaymentDelivery[]> {
   return deliverNotifies(
     plan,
     (attempt) => ({

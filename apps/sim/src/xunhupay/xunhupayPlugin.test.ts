@@ -18,7 +18,9 @@ function hashOf(params: Record<string, string | number>, secret = appsecret): st
     .sort()
     .map((k) => `${k}=${params[k]}`)
     .join('&');
-  return createHash('md5').update(content + secret).digest('hex');
+  return createHash('md5')
+    .update(content + secret)
+    .digest('hex');
 }
 const signed = (params: Record<string, string>, secret = appsecret) => ({ ...params, hash: hashOf(params, secret) });
 
@@ -37,9 +39,19 @@ const order = (extra: Record<string, string> = {}) => ({
 });
 
 const create = (params: Record<string, string>) =>
-  sim.inject({ method: 'POST', url: '/xunhupay/payment/do.html', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(params).toString() });
+  sim.inject({
+    method: 'POST',
+    url: '/xunhupay/payment/do.html',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(params).toString(),
+  });
 const query = (params: Record<string, string>) =>
-  sim.inject({ method: 'POST', url: '/xunhupay/payment/query.html', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(params).toString() });
+  sim.inject({
+    method: 'POST',
+    url: '/xunhupay/payment/query.html',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: new URLSearchParams(params).toString(),
+  });
 const state = async () => (await sim.inject({ method: 'GET', url: '/__control/state' })).json().xunhupay;
 
 describe('xunhupay payment/do.html', () => {
@@ -85,8 +97,20 @@ describe('xunhupay payment/do.html', () => {
 
   it('refuses a hash computed over empty values', async () => {
     const params = order({ attach: '' });
-    const content = Object.keys(params).sort().map((k) => `${k}=${params[k as keyof typeof params]}`).join('&');
-    expect((await create({ ...params, hash: createHash('md5').update(content + appsecret).digest('hex') })).json()).toEqual({ errcode: 40004, errmsg: 'Invalid hash!' });
+    const content = Object.keys(params)
+      .sort()
+      .map((k) => `${k}=${params[k as keyof typeof params]}`)
+      .join('&');
+    expect(
+      (
+        await create({
+          ...params,
+          hash: createHash('md5')
+            .update(content + appsecret)
+            .digest('hex'),
+        })
+      ).json(),
+    ).toEqual({ errcode: 40004, errmsg: 'Invalid hash!' });
   });
 
   it.each([
@@ -129,13 +153,30 @@ describe('xunhupay payment/query.html', () => {
     expect(waiting).toEqual({
       errcode: 0,
       errmsg: 'success!',
-      data: { status: 'WP', open_order_id: '20000001', out_trade_order: 'X20240001', transaction_id: '', total_fee: '19.9', order_title: '灵犀 VIP 月卡', attach: 'a1', paid_date: '' },
+      data: {
+        status: 'WP',
+        open_order_id: '20000001',
+        out_trade_order: 'X20240001',
+        transaction_id: '',
+        total_fee: '19.9',
+        order_title: '灵犀 VIP 月卡',
+        attach: 'a1',
+        paid_date: '',
+      },
       hash: hashOf({ errcode: 0, errmsg: 'success!' }),
     });
     await sim.inject({ method: 'POST', url: '/__control/xunhupay/pay', payload: { tradeOrderId: 'X20240001', totalFee: '0.01', notify: false } });
     const { appid: _a, out_trade_order: _o, ...rest } = q;
-    const paid = await sim.inject({ method: 'GET', url: `/xunhupay/payment/query.html?${new URLSearchParams(signed({ appid, open_order_id: '20000001', ...rest }))}` });
-    expect(paid.json().data).toMatchObject({ status: 'OD', total_fee: '0.01', transaction_id: expect.stringMatching(/^4200\d+$/), paid_date: expect.stringMatching(/^\d{4}-/) });
+    const paid = await sim.inject({
+      method: 'GET',
+      url: `/xunhupay/payment/query.html?${new URLSearchParams(signed({ appid, open_order_id: '20000001', ...rest }))}`,
+    });
+    expect(paid.json().data).toMatchObject({
+      status: 'OD',
+      total_fee: '0.01',
+      transaction_id: expect.stringMatching(/^4200\d+$/),
+      paid_date: expect.stringMatching(/^\d{4}-/),
+    });
   });
 
   it.each([

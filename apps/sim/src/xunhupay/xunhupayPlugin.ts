@@ -85,7 +85,9 @@ export const xunhupayPlugin: FastifyPluginAsync<{ state: SimState }> = async (ap
   const prefix = app.prefix;
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => done(null, body));
   app.setErrorHandler((error: FastifyError, _request, reply) =>
-    (error.statusCode ?? 500) < 500 ? reply.code(200).send(xunhupayErrors.invalid('request body')) : reply.code(500).send({ errcode: 500, errmsg: 'System error!' }),
+    (error.statusCode ?? 500) < 500
+      ? reply.code(200).send(xunhupayErrors.invalid('request body'))
+      : reply.code(500).send({ errcode: 500, errmsg: 'System error!' }),
   );
   const gateway = () => state.xunhupay;
   const link = (request: FastifyRequest, page: string, order: XunhupayOrder) =>
@@ -153,7 +155,9 @@ export const xunhupayPlugin: FastifyPluginAsync<{ state: SimState }> = async (ap
     const escape = (v: string) => v.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
     return reply
       .type('text/html; charset=utf-8')
-      .send(`<!DOCTYPE html><html><head><meta charset="utf-8"><title>虎皮椒收银台</title></head><body><p id="title">${escape(order.title)}</p><p id="total_fee">${order.totalFee}</p><p id="status">${order.status}</p></body></html>`);
+      .send(
+        `<!DOCTYPE html><html><head><meta charset="utf-8"><title>虎皮椒收银台</title></head><body><p id="title">${escape(order.title)}</p><p id="total_fee">${order.totalFee}</p><p id="status">${order.status}</p></body></html>`,
+      );
   });
 
   app.get<{ Querystring: { id?: string } }>('/payment/qrcode.html', async (request, reply) => {

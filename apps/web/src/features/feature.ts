@@ -50,7 +50,12 @@ export type MessageShape<T> = { [K in keyof T]: T[K] extends string ? string : M
 type TitleOf<Messages> = Messages extends { screens: infer Titles } ? Extract<keyof Titles, string> : never;
 
 /** One product module of the web app, as `features/index.ts` lists it. */
-export interface Feature<Messages extends MessageTree = MessageTree, Screen extends string = string, Dialog extends string = string, Title extends string = TitleOf<Messages>> {
+export interface Feature<
+  Messages extends MessageTree = MessageTree,
+  Screen extends string = string,
+  Dialog extends string = string,
+  Title extends string = TitleOf<Messages>,
+> {
   name: string;
   /** zh-CN is the source (the spec's texts verbatim); en and zh-TW have exactly its keys. */
   messages: { 'zh-CN': Messages; en: MessageShape<Messages>; 'zh-TW': MessageShape<Messages> };
@@ -73,7 +78,11 @@ export interface Feature<Messages extends MessageTree = MessageTree, Screen exte
  * the app's ScreenKey, DialogKind and translation keys are derived from the feature list alone.
  * Routes may only name the feature's own screens and screen titles.
  */
-export function defineFeature<Messages extends MessageTree = Record<never, never>, Screen extends string = never, const Dialog extends string = never>(feature: {
+export function defineFeature<
+  Messages extends MessageTree = Record<never, never>,
+  Screen extends string = never,
+  const Dialog extends string = never,
+>(feature: {
   name: string;
   /** Omitted: the feature's texts are all in its flows' catalogs. */
   messages?: { 'zh-CN': Messages; en: NoInfer<MessageShape<Messages>>; 'zh-TW': NoInfer<MessageShape<Messages>> };

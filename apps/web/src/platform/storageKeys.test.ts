@@ -7,7 +7,9 @@ describe('storageKeys', () => {
   });
 
   it('encrypts the token, the registered user and the inviter, and keeps the rest plain', () => {
-    const encrypted = Object.entries(storageModes).filter(([, mode]) => mode === 'encrypted').map(([name]) => name);
+    const encrypted = Object.entries(storageModes)
+      .filter(([, mode]) => mode === 'encrypted')
+      .map(([name]) => name);
     expect(encrypted.sort()).toEqual(['invitedBy', 'newUser', 'token']);
   });
 });

@@ -33,7 +33,11 @@ export function uploadFile(dir: string, file: File): Promise<string> {
 }
 
 /** POSTs a chat turn and yields its NDJSON frames (docs/chat.md); a refusal before streaming rejects with ApiError. */
-export function streamFrames<T>(path: '/chatgpt/chat-process' | '/chatgpt/chat-file-analysis', json: unknown, signal: AbortSignal): AsyncGenerator<T, void, undefined> {
+export function streamFrames<T>(
+  path: '/chatgpt/chat-process' | '/chatgpt/chat-file-analysis',
+  json: unknown,
+  signal: AbortSignal,
+): AsyncGenerator<T, void, undefined> {
   return client.stream<T>(path, { json, signal, silent: true });
 }
 

@@ -15,7 +15,14 @@ export const root = style({
   color: vars.color.text,
 });
 
-export const buttonIcon = style({ display: 'inline-block', width: '16px', height: '16px', flexShrink: 0, marginInlineEnd: vars.space.xs, verticalAlign: '-3px' });
+export const buttonIcon = style({
+  display: 'inline-block',
+  width: '16px',
+  height: '16px',
+  flexShrink: 0,
+  marginInlineEnd: vars.space.xs,
+  verticalAlign: '-3px',
+});
 
 /** The scrolling part: the list, its skeleton or the empty state. */
 export const body = style({ flex: '1 1 auto', minHeight: 0, overflowY: 'auto', overscrollBehavior: 'contain' });

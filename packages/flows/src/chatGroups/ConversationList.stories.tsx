@@ -96,7 +96,10 @@ async function openItemMenu(context: PlayContext, title: string) {
   return { menu, row, t };
 }
 
-const rowNames = (grid: HTMLElement) => within(grid).getAllByRole('row').map((row) => row.getAttribute('aria-label'));
+const rowNames = (grid: HTMLElement) =>
+  within(grid)
+    .getAllByRole('row')
+    .map((row) => row.getAttribute('aria-label'));
 
 /** Sticky first (with the pin), then newest; a long CJK title is cut with an ellipsis; the active one is selected. */
 export const Default: Story = {
@@ -189,7 +192,11 @@ export const Created: Story = {
 export const ItemMenu: Story = {
   play: async (context) => {
     const { menu } = await openItemMenu(context, '旅行计划：杭州三日游');
-    await expect(within(menu).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['重命名', '置顶', '删除']);
+    await expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['重命名', '置顶', '删除']);
   },
 };
 

@@ -39,7 +39,19 @@ const skeletonWidths = ['86%', '64%', '92%', '72%', '58%', '80%'] as const;
  * Enter saves, Escape cancels), 置顶 / 取消置顶 and 删除 (confirmed); 清空全部对话 (confirmed);
  * 暂无对话 when empty (SPEC §2.2). Fits a 260–300 px column and a full-width mobile drawer.
  */
-export function ConversationList({ t, groups, activeId, isLoading = false, isCreating = false, onSelect, onCreate, onRename, onPin, onDelete, onDeleteAll }: ConversationListProps) {
+export function ConversationList({
+  t,
+  groups,
+  activeId,
+  isLoading = false,
+  isCreating = false,
+  onSelect,
+  onCreate,
+  onRename,
+  onPin,
+  onDelete,
+  onDeleteAll,
+}: ConversationListProps) {
   const [renamingId, setRenamingId] = useState<number | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<ConversationItem | null>(null);
   const [isDeleteOpen, setDeleteOpen] = useState(false);

@@ -29,7 +29,10 @@ function start({ input = {} as Partial<ChatGroupsInput>, services = {} as Partia
   // The test's own fakes replace the defaults (all vi.fn mocks either way).
   const fakes = { ...defaults, ...services } as typeof defaults;
   // No timing constant in this flow; the simulated clock keeps it off the real one all the same.
-  const actor = createActor(provideChatGroups(fakes), { input: { kind: 'chat', activeId: 3, isLoggedIn: true, ...input }, clock: new SimulatedClock() }).start();
+  const actor = createActor(provideChatGroups(fakes), {
+    input: { kind: 'chat', activeId: 3, isLoggedIn: true, ...input },
+    clock: new SimulatedClock(),
+  }).start();
   const view = () => chatGroupsView(actor.getSnapshot());
   const ids = () => view().groups.map((group) => group.id);
   const actions = conversationListActions(actor.send);
@@ -319,7 +322,10 @@ describe('chatGroupsMachine: delete', () => {
   });
 
   it('a failed delete brings the group back in its place and the selection back to it', async () => {
-    const { actions, ids, view, activeChanged, notify } = await loaded({ input: { activeId: 3 }, services: { deleteGroup: vi.fn(() => Promise.reject(new Error('对话不存在'))) } });
+    const { actions, ids, view, activeChanged, notify } = await loaded({
+      input: { activeId: 3 },
+      services: { deleteGroup: vi.fn(() => Promise.reject(new Error('对话不存在'))) },
+    });
     actions.onDelete(3);
     await flush();
     expect(ids()).toEqual([1, 2, 3, 4, 5]);

@@ -75,7 +75,10 @@ function undone(context: ChatGroupsContext): Pick<ChatGroupsContext, 'groups' | 
   if (!change) return base;
   switch (change.type) {
     case 'rename':
-      return { ...base, groups: groups.map((group) => (group.id === change.groupId && group.title === change.title ? { ...group, title: change.previousTitle } : group)) };
+      return {
+        ...base,
+        groups: groups.map((group) => (group.id === change.groupId && group.title === change.title ? { ...group, title: change.previousTitle } : group)),
+      };
     case 'pin': {
       const group = findGroup(groups, change.groupId);
       return group && group.isSticky === change.isSticky ? { ...base, groups: placeGroup(groups, { ...group, isSticky: !change.isSticky }) } : base;
@@ -299,7 +302,10 @@ export const chatGroupsMachine = chatGroupsSetup.createMachine({
             creating: {
               invoke: {
                 src: 'createGroup',
-                input: ({ context, event }) => ({ kind: context.kind, ...(event.type === 'groups.create' && event.appId != null ? { appId: event.appId } : {}) }),
+                input: ({ context, event }) => ({
+                  kind: context.kind,
+                  ...(event.type === 'groups.create' && event.appId != null ? { appId: event.appId } : {}),
+                }),
                 onDone: {
                   target: 'idle',
                   actions: enqueueActions(({ context, event, enqueue }) => {
@@ -307,7 +313,10 @@ export const chatGroupsMachine = chatGroupsSetup.createMachine({
                     if (context.activeId !== event.output.id) enqueue({ type: 'activeChanged', params: event.output.id });
                   }),
                 },
-                onError: { target: 'idle', actions: { type: 'notify', params: ({ event }) => ({ tone: 'error', message: failureMessage(event.error, 'chatGroups.createFailed') }) } },
+                onError: {
+                  target: 'idle',
+                  actions: { type: 'notify', params: ({ event }) => ({ tone: 'error', message: failureMessage(event.error, 'chatGroups.createFailed') }) },
+                },
               },
             },
             /** A rename or a pin change, already shown. */

@@ -20,7 +20,8 @@ export const orderGroups = (groups: readonly ChatGroup[]): ChatGroup[] =>
   [...groups].sort((a, b) => Number(b.isSticky) - Number(a.isSticky) || time(b.updatedAt) - time(a.updatedAt));
 
 /** The group put back where the order says (after a pin change or an undone delete). */
-export const placeGroup = (groups: readonly ChatGroup[], group: ChatGroup): ChatGroup[] => orderGroups([...groups.filter((item) => item.id !== group.id), group]);
+export const placeGroup = (groups: readonly ChatGroup[], group: ChatGroup): ChatGroup[] =>
+  orderGroups([...groups.filter((item) => item.id !== group.id), group]);
 
 /** The group at the top of its part (sticky or not): a new or just-used conversation. */
 export function toTopOfPart(groups: readonly ChatGroup[], group: ChatGroup): ChatGroup[] {

@@ -133,4 +133,6 @@ export const chatLog = (id: number, role: ChatLog['role'], content: string, extr
 
 /** Alternating question/answer logs with ids from..to (inclusive; odd ids questions). */
 export const chatLogs = (from: number, to: number): ChatLog[] =>
-  Array.from({ length: to - from + 1 }, (_, index) => from + index).map((id) => (id % 2 === 1 ? chatLog(id, 'user', `问题 ${id}`) : chatLog(id, 'assistant', `回答 ${id}`)));
+  Array.from({ length: to - from + 1 }, (_, index) => from + index).map((id) =>
+    id % 2 === 1 ? chatLog(id, 'user', `问题 ${id}`) : chatLog(id, 'assistant', `回答 ${id}`),
+  );

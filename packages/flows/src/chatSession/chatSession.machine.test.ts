@@ -84,7 +84,11 @@ describe('chatSessionMachine: loading', () => {
   });
 
   it('a failed first page shows its text; chat.retry loads again', async () => {
-    const loadPage = vi.fn<(input: LoadPageInput) => Promise<ChatPage>>().mockRejectedValueOnce(new Error('服务繁忙')).mockRejectedValueOnce(new Error('')).mockResolvedValue(firstPage);
+    const loadPage = vi
+      .fn<(input: LoadPageInput) => Promise<ChatPage>>()
+      .mockRejectedValueOnce(new Error('服务繁忙'))
+      .mockRejectedValueOnce(new Error(''))
+      .mockResolvedValue(firstPage);
     const { actor, view } = start({ loadPage });
     await flush();
     expect(view()).toMatchObject({ phase: 'loadFailed', loadError: '服务繁忙' });
@@ -187,7 +191,11 @@ describe('chatSessionMachine: a turn', () => {
     const { stream, view, turnSettled, refused } = await asking();
     stream.last().channel.fail(new TypeError('Failed to fetch'));
     await flush();
-    expect(view().messages.slice(-2).map((message) => message.status)).toEqual(['failed', 'failed']);
+    expect(
+      view()
+        .messages.slice(-2)
+        .map((message) => message.status),
+    ).toEqual(['failed', 'failed']);
     expect(view().canRegenerate).toBe(false);
     expect(refused).not.toHaveBeenCalled();
     expect(turnSettled).toHaveBeenCalledWith({ outcome: 'failed', groupId: 7 });
@@ -222,7 +230,10 @@ describe('chatSessionMachine: a turn', () => {
     actor.send({ type: 'chat.stop' });
     expect(stream.last().signal.aborted).toBe(true);
     expect(view().phase).toBe('idle');
-    expect(view().messages.slice(-2)).toMatchObject([{ role: 'user', content: '你好', status: 'done' }, { role: 'assistant', content: '', status: 'stopped' }]);
+    expect(view().messages.slice(-2)).toMatchObject([
+      { role: 'user', content: '你好', status: 'done' },
+      { role: 'assistant', content: '', status: 'stopped' },
+    ]);
     expect(turnSettled).toHaveBeenCalledWith({ outcome: 'stopped', groupId: 7 });
   });
 
@@ -259,7 +270,12 @@ describe('chatSessionMachine: a turn', () => {
     await flush();
     expect(session.view().phase).toBe('streaming');
     expect(session.streamTurn).toHaveBeenCalledTimes(1);
-    expect(session.view().messages.filter((message) => message.role === 'user').map((message) => message.content)).toEqual(['问题 11', '问题 13', '第一个']);
+    expect(
+      session
+        .view()
+        .messages.filter((message) => message.role === 'user')
+        .map((message) => message.content),
+    ).toEqual(['问题 11', '问题 13', '第一个']);
   });
 
   it('a file chat sends the input file, and a message may name another (shown on the question)', async () => {
@@ -386,7 +402,12 @@ describe('chatSessionMachine: regenerate', () => {
     expect(stream.last().request).toEqual({ groupId: 7, prompt: '问题 13', regenerate: true });
     stream.last().channel.push(startFrame({ userLogId: 13, chatLogId: 15 }), deltaFrame('新的回答'), endFrame('新的回答', { chatLogId: 15 }));
     await flush();
-    expect(contents({ view } as ReturnType<typeof start>)).toEqual(['user:问题 11:done', 'assistant:回答 12:done', 'user:问题 13:done', 'assistant:新的回答:done']);
+    expect(contents({ view } as ReturnType<typeof start>)).toEqual([
+      'user:问题 11:done',
+      'assistant:回答 12:done',
+      'user:问题 13:done',
+      'assistant:新的回答:done',
+    ]);
     expect(turnSettled).toHaveBeenCalledWith({ outcome: 'done', balance: 95, groupId: 7 });
   });
 
@@ -430,7 +451,10 @@ describe('chatSessionMachine: regenerate', () => {
 
 describe('chatSessionMachine: older pages', () => {
   it('chat.loadOlder prepends the page before the oldest log; hasOlder follows the server', async () => {
-    const loadPage = vi.fn<(input: LoadPageInput) => Promise<ChatPage>>().mockResolvedValueOnce(firstPage).mockResolvedValueOnce({ rows: chatLogs(7, 10), hasMore: false });
+    const loadPage = vi
+      .fn<(input: LoadPageInput) => Promise<ChatPage>>()
+      .mockResolvedValueOnce(firstPage)
+      .mockResolvedValueOnce({ rows: chatLogs(7, 10), hasMore: false });
     const { actor, view } = start({ loadPage });
     await flush();
     const loaded = view().messages;
@@ -473,7 +497,11 @@ describe('chatSessionMachine: older pages', () => {
   });
 
   it('a failed older page keeps the list; it can be asked again', async () => {
-    const loadPage = vi.fn<(input: LoadPageInput) => Promise<ChatPage>>().mockResolvedValueOnce(firstPage).mockRejectedValueOnce(new Error('x')).mockResolvedValueOnce({ rows: chatLogs(9, 10), hasMore: false });
+    const loadPage = vi
+      .fn<(input: LoadPageInput) => Promise<ChatPage>>()
+      .mockResolvedValueOnce(firstPage)
+      .mockRejectedValueOnce(new Error('x'))
+      .mockResolvedValueOnce({ rows: chatLogs(9, 10), hasMore: false });
     const { actor, view } = start({ loadPage });
     await flush();
     actor.send({ type: 'chat.loadOlder' });

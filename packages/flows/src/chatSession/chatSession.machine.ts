@@ -169,7 +169,10 @@ export const chatSessionMachine = setup({
       invoke: {
         src: 'loadPage',
         input: ({ context }) => ({ groupId: context.groupId ?? 0 }),
-        onDone: { target: 'ready', actions: assign({ messages: ({ event }) => messagesFromLogs(event.output.rows), hasOlder: ({ event }) => event.output.hasMore }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ messages: ({ event }) => messagesFromLogs(event.output.rows), hasOlder: ({ event }) => event.output.hasMore }),
+        },
         onError: { target: 'loadFailed', actions: assign({ loadError: ({ event }) => failureMessage(event.error, 'chatSession.loadFailed') }) },
       },
     },
@@ -247,7 +250,11 @@ export const chatSessionMachine = setup({
                   { target: 'asking', actions: assign({ groupId: ({ event }) => event.output }) },
                 ],
                 onError: [
-                  { guard: 'isRefusal', target: 'idle', actions: [assign(({ context }) => withdrawn(context)), { type: 'refused', params: ({ event }) => refusalOf(event.error) }] },
+                  {
+                    guard: 'isRefusal',
+                    target: 'idle',
+                    actions: [assign(({ context }) => withdrawn(context)), { type: 'refused', params: ({ event }) => refusalOf(event.error) }],
+                  },
                   // No group, nothing asked: the pair stays, failed, for the user to send again.
                   { target: 'idle', actions: assign(({ context }) => settled(context, networkFailure)) },
                 ],
@@ -298,25 +305,41 @@ export const chatSessionMachine = setup({
                         const frame = frameOf(event, 'error');
                         return settled(context, { status: 'failed', id: frame?.chatLogId, error: failureMessage(frame?.message, 'chatSession.answerFailed') });
                       }),
-                      { type: 'turnSettled', params: ({ context, event }) => ({ outcome: 'failed', balance: frameOf(event, 'error')?.balance, groupId: context.groupId ?? 0 }) },
+                      {
+                        type: 'turnSettled',
+                        params: ({ context, event }) => ({ outcome: 'failed', balance: frameOf(event, 'error')?.balance, groupId: context.groupId ?? 0 }),
+                      },
                     ],
                   },
                 ],
                 'stream.failed': [
-                  { guard: 'isRefusal', target: 'idle', actions: [assign(({ context }) => withdrawn(context)), { type: 'refused', params: ({ event }) => refusalOf(event.error) }] },
+                  {
+                    guard: 'isRefusal',
+                    target: 'idle',
+                    actions: [assign(({ context }) => withdrawn(context)), { type: 'refused', params: ({ event }) => refusalOf(event.error) }],
+                  },
                   {
                     target: 'idle',
-                    actions: [assign(({ context }) => settled(context, networkFailure)), { type: 'turnSettled', params: ({ context }) => ({ outcome: 'failed', groupId: context.groupId ?? 0 }) }],
+                    actions: [
+                      assign(({ context }) => settled(context, networkFailure)),
+                      { type: 'turnSettled', params: ({ context }) => ({ outcome: 'failed', groupId: context.groupId ?? 0 }) },
+                    ],
                   },
                 ],
                 'stream.closed': {
                   target: 'idle',
-                  actions: [assign(({ context }) => settled(context, networkFailure)), { type: 'turnSettled', params: ({ context }) => ({ outcome: 'failed', groupId: context.groupId ?? 0 }) }],
+                  actions: [
+                    assign(({ context }) => settled(context, networkFailure)),
+                    { type: 'turnSettled', params: ({ context }) => ({ outcome: 'failed', groupId: context.groupId ?? 0 }) },
+                  ],
                 },
                 // Leaving `asking` stops the stream actor, which aborts the request; the partial answer stays.
                 'chat.stop': {
                   target: 'idle',
-                  actions: [assign(({ context }) => settled(context, { status: 'stopped' })), { type: 'turnSettled', params: ({ context }) => ({ outcome: 'stopped', groupId: context.groupId ?? 0 }) }],
+                  actions: [
+                    assign(({ context }) => settled(context, { status: 'stopped' })),
+                    { type: 'turnSettled', params: ({ context }) => ({ outcome: 'stopped', groupId: context.groupId ?? 0 }) },
+                  ],
                 },
               },
               states: {
@@ -357,7 +380,13 @@ export const chatSessionMachine = setup({
                 src: 'loadPage',
                 input: ({ context }) => ({ groupId: context.groupId ?? 0, before: oldestId(context.messages) ?? undefined }),
                 // Prepending touches only the settled list: the turn in progress streams on undisturbed.
-                onDone: { target: 'idle', actions: assign({ messages: ({ context, event }) => prependOlder(context.messages, event.output.rows), hasOlder: ({ event }) => event.output.hasMore }) },
+                onDone: {
+                  target: 'idle',
+                  actions: assign({
+                    messages: ({ context, event }) => prependOlder(context.messages, event.output.rows),
+                    hasOlder: ({ event }) => event.output.hasMore,
+                  }),
+                },
                 onError: { target: 'idle', actions: assign({ olderFailed: true }) },
               },
             },

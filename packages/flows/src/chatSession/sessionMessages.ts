@@ -81,7 +81,18 @@ export function newQuestion(turn: number, prompt: string, file: TurnFile | null,
 }
 
 export function newAnswer(turn: number): SessionMessage {
-  return { key: answerKey(turn), id: null, role: 'assistant', content: '', reasoning: '', status: 'sending', error: null, modelName: null, file: null, fileId: null };
+  return {
+    key: answerKey(turn),
+    id: null,
+    role: 'assistant',
+    content: '',
+    reasoning: '',
+    status: 'sending',
+    error: null,
+    modelName: null,
+    file: null,
+    fileId: null,
+  };
 }
 
 /** The last exchange regenerate would ask again: a saved answer right after its question. */
@@ -145,4 +156,5 @@ export function settleTurn(messages: readonly SessionMessage[], turn: ChatTurn, 
 }
 
 /** A refused turn leaves nothing behind: a regenerated answer's predecessor comes back. */
-export const withdrawTurn = (messages: readonly SessionMessage[], turn: ChatTurn): readonly SessionMessage[] => (turn.replaced ? [...messages, turn.replaced] : messages);
+export const withdrawTurn = (messages: readonly SessionMessage[], turn: ChatTurn): readonly SessionMessage[] =>
+  turn.replaced ? [...messages, turn.replaced] : messages;

@@ -14,7 +14,11 @@ export const root = style({
 });
 
 export const toolbar = style({ flexShrink: 0 });
-export const notice = style({ flexShrink: 0, padding: `${vars.space.sm} ${vars.space.lg} 0`, '@media': { [phone]: { padding: `${vars.space.sm} ${vars.space.sm} 0` } } });
+export const notice = style({
+  flexShrink: 0,
+  padding: `${vars.space.sm} ${vars.space.lg} 0`,
+  '@media': { [phone]: { padding: `${vars.space.sm} ${vars.space.sm} 0` } },
+});
 
 export const body = style({ position: 'relative', display: 'flex', flexDirection: 'column', flex: 1, minHeight: 0 });
 
@@ -36,7 +40,16 @@ export const emptyIcon = style({ width: '40px', height: '40px', color: vars.colo
 
 export const loadFailed = style({ margin: 0, fontSize: vars.fontSize.md, color: vars.color.dangerText });
 
-export const skeletons = style({ flex: 1, minHeight: 0, overflow: 'hidden', width: '100%', maxWidth: '860px', marginInline: 'auto', padding: `${vars.space.xl} ${vars.space.lg}`, '@media': { [phone]: { padding: vars.space.sm } } });
+export const skeletons = style({
+  flex: 1,
+  minHeight: 0,
+  overflow: 'hidden',
+  width: '100%',
+  maxWidth: '860px',
+  marginInline: 'auto',
+  padding: `${vars.space.xl} ${vars.space.lg}`,
+  '@media': { [phone]: { padding: vars.space.sm } },
+});
 export const skeletonPair = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, marginBottom: vars.space.xl });
 export const skeletonQuestion = style({ alignSelf: 'flex-end', width: '45%', minWidth: '160px' });
 export const skeletonAnswer = style({ display: 'flex', gap: vars.space.sm, alignItems: 'flex-start' });

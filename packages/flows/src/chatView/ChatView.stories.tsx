@@ -392,7 +392,9 @@ function StreamingFrame(args: StoryArgs & { locale: unknown }) {
   const messages: ChatMessageView[] = [
     ...history,
     userMessage('q', '再讲一遍快速排序'),
-    assistantMessage('streaming', streamedAnswer.slice(0, Math.round((streamedAnswer.length * step) / streamSteps)), { status: done ? 'done' : step === 0 ? 'sending' : 'streaming' }),
+    assistantMessage('streaming', streamedAnswer.slice(0, Math.round((streamedAnswer.length * step) / streamSteps)), {
+      status: done ? 'done' : step === 0 ? 'sending' : 'streaming',
+    }),
   ];
   return <Frame {...args} messages={messages} phase={done ? 'idle' : step === 0 ? 'sending' : 'streaming'} />;
 }

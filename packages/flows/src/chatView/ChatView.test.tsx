@@ -31,7 +31,17 @@ beforeAll(async () => {
   // The answers hold formulas: KaTeX is there from the start, so it cannot arrive mid-test.
   await preloadMath();
   // jsdom lays nothing out: give the log and its rows a size so the virtualizer shows them all.
-  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ x: 0, y: 0, top: 0, left: 0, bottom: 100, right: 800, width: 800, height: 100, toJSON: () => ({}) });
+  vi.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({
+    x: 0,
+    y: 0,
+    top: 0,
+    left: 0,
+    bottom: 100,
+    right: 800,
+    width: 800,
+    height: 100,
+    toJSON: () => ({}),
+  });
   vi.spyOn(Element.prototype, 'clientHeight', 'get').mockReturnValue(600);
   vi.spyOn(Element.prototype, 'clientWidth', 'get').mockReturnValue(800);
   HTMLElement.prototype.scrollTo = function scrollTo() {};
@@ -109,13 +119,19 @@ describe('ChatView: streaming renders only the streaming row', () => {
 
   it('announces a finished answer once, as a whole, in the status region (the log itself is not live)', () => {
     const { parser } = countingParser();
-    const screenView = render(view(parser, { messages: [...earlier, assistantMessage('a3', '', { status: 'sending', modelName: '模型丙' })], phase: 'sending' }));
+    const screenView = render(
+      view(parser, { messages: [...earlier, assistantMessage('a3', '', { status: 'sending', modelName: '模型丙' })], phase: 'sending' }),
+    );
     const log = screen.getByRole('log', { name: '对话记录' });
     expect(log.getAttribute('aria-live')).toBe('off');
     const status = screen.getByRole('status');
-    screenView.rerender(view(parser, { messages: [...earlier, assistantMessage('a3', '答案是 **42**', { status: 'streaming', modelName: '模型丙' })], phase: 'streaming' }));
+    screenView.rerender(
+      view(parser, { messages: [...earlier, assistantMessage('a3', '答案是 **42**', { status: 'streaming', modelName: '模型丙' })], phase: 'streaming' }),
+    );
     expect(status.textContent).toBe('');
-    screenView.rerender(view(parser, { messages: [...earlier, assistantMessage('a3', '答案是 **42**。', { status: 'done', modelName: '模型丙' })], phase: 'idle' }));
+    screenView.rerender(
+      view(parser, { messages: [...earlier, assistantMessage('a3', '答案是 **42**。', { status: 'done', modelName: '模型丙' })], phase: 'idle' }),
+    );
     expect(status.textContent).toBe('模型丙：答案是 42。');
   });
 });

@@ -86,7 +86,11 @@ export function ChatView({
             </Button>
           </div>
         ) : messages.length === 0 ? (
-          <div className={css.stage}>{emptyState ?? <EmptyState icon={<SparkIcon className={css.emptyIcon} />} title={t('chatView.empty.title')} description={t('chatView.empty.description')} />}</div>
+          <div className={css.stage}>
+            {emptyState ?? (
+              <EmptyState icon={<SparkIcon className={css.emptyIcon} />} title={t('chatView.empty.title')} description={t('chatView.empty.description')} />
+            )}
+          </div>
         ) : (
           <MessageList
             t={t}
@@ -101,7 +105,16 @@ export function ChatView({
           />
         )}
       </div>
-      <Composer t={t} busy={busy} isSendDisabled={phase === 'loading' || phase === 'loadFailed'} draft={draft} placeholder={placeholder} start={composerStart} onSend={onSend} onStop={onStop} />
+      <Composer
+        t={t}
+        busy={busy}
+        isSendDisabled={phase === 'loading' || phase === 'loadFailed'}
+        draft={draft}
+        placeholder={placeholder}
+        start={composerStart}
+        onSend={onSend}
+        onStop={onStop}
+      />
       <VisuallyHidden role="status">{announcement}</VisuallyHidden>
     </div>
   );

@@ -78,7 +78,10 @@ export function Composer({ t, busy, isSendDisabled = false, draft, placeholder, 
             value={text}
             onChange={setText}
             onKeyDown={(event) => {
-              const action = composerKeyAction({ key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing, keyCode: event.keyCode }, busy);
+              const action = composerKeyAction(
+                { key: event.key, shiftKey: event.shiftKey, isComposing: event.nativeEvent.isComposing, keyCode: event.keyCode },
+                busy,
+              );
               if (action === 'type') return;
               event.preventDefault();
               if (action === 'send') send();

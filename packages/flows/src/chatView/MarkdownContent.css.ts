@@ -51,7 +51,12 @@ inside(':not(pre) > code', {
 });
 
 // Code blocks: a header (language, 复制代码) over the scrolling code.
-inside('[data-md="code"]', { border: `1px solid ${vars.color.border}`, borderRadius: vars.radius.md, overflow: 'hidden', background: vars.color.surfaceSunken });
+inside('[data-md="code"]', {
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  overflow: 'hidden',
+  background: vars.color.surfaceSunken,
+});
 inside('[data-md="code-header"]', {
   display: 'flex',
   alignItems: 'center',
@@ -114,7 +119,10 @@ const tokenColors: Array<[string, string]> = [
   ['.hljs-number, .hljs-literal, .hljs-symbol, .hljs-bullet, .hljs-link', vars.color.warningText],
   ['.hljs-title, .hljs-title.function_, .hljs-section, .hljs-selector-id, .hljs-selector-class', vars.color.infoText],
   ['.hljs-built_in, .hljs-type, .hljs-title.class_, .hljs-class .hljs-title', vars.color.vipText],
-  ['.hljs-attr, .hljs-attribute, .hljs-name, .hljs-tag, .hljs-property, .hljs-variable, .hljs-template-variable, .hljs-selector-attr, .hljs-selector-pseudo', vars.color.dangerText],
+  [
+    '.hljs-attr, .hljs-attribute, .hljs-name, .hljs-tag, .hljs-property, .hljs-variable, .hljs-template-variable, .hljs-selector-attr, .hljs-selector-pseudo',
+    vars.color.dangerText,
+  ],
   ['.hljs-comment, .hljs-quote', vars.color.textSubtle],
   ['.hljs-meta, .hljs-params, .hljs-punctuation, .hljs-subst', vars.color.textMuted],
 ];

@@ -32,7 +32,10 @@ export const MarkdownContent = memo(function MarkdownContent({ source, streaming
   const parser = useContext(MarkdownParserContext);
   const [split] = useState(() => createBlockSplitter(parser));
   const blocks = split(source, streaming).filter((block) => block.token.type !== 'space' && block.token.type !== 'def');
-  const labels = useMemo<MarkdownLabels>(() => ({ copyCode: t('chatView.copyCode'), code: t('chatView.code'), taskDone: t('chatView.taskDone'), taskTodo: t('chatView.taskTodo') }), [t]);
+  const labels = useMemo<MarkdownLabels>(
+    () => ({ copyCode: t('chatView.copyCode'), code: t('chatView.code'), taskDone: t('chatView.taskDone'), taskTodo: t('chatView.taskTodo') }),
+    [t],
+  );
   const mathReady = useSyncExternalStore(subscribeMath, isMathReady, isMathReady);
   const root = useRef<HTMLDivElement>(null);
   useCopyCodeButtons(root, t);
@@ -40,7 +43,14 @@ export const MarkdownContent = memo(function MarkdownContent({ source, streaming
   return (
     <div ref={root} className={css.markdown} data-streaming={streaming || undefined}>
       {blocks.map((block, index) => (
-        <RenderedBlock key={index} block={block} caret={streaming && index === blocks.length - 1} math={mathReady && mayContainMath(block.raw)} labels={labels} parser={parser} />
+        <RenderedBlock
+          key={index}
+          block={block}
+          caret={streaming && index === blocks.length - 1}
+          math={mathReady && mayContainMath(block.raw)}
+          labels={labels}
+          parser={parser}
+        />
       ))}
       {streaming && blocks.length === 0 ? <span className={css.block} dangerouslySetInnerHTML={{ __html: caretHtml }} /> : null}
     </div>
@@ -62,7 +72,12 @@ const RenderedBlock = memo(
     const html = parser.render(block, labels);
     return <div className={css.block} dangerouslySetInnerHTML={{ __html: caret ? withCaret(html) : html }} />;
   },
-  (before, after) => before.block.raw === after.block.raw && before.caret === after.caret && before.math === after.math && before.labels === after.labels && before.parser === after.parser,
+  (before, after) =>
+    before.block.raw === after.block.raw &&
+    before.caret === after.caret &&
+    before.math === after.math &&
+    before.labels === after.labels &&
+    before.parser === after.parser,
 );
 
 /**

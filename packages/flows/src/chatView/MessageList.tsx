@@ -101,7 +101,14 @@ export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate
             const message = messages[item.index];
             if (!message) return null;
             return (
-              <div key={item.key} ref={virtualizer.measureElement} data-index={item.index} data-key={message.key} className={css.item} style={{ transform: `translateY(${item.start}px)` }}>
+              <div
+                key={item.key}
+                ref={virtualizer.measureElement}
+                data-index={item.index}
+                data-key={message.key}
+                className={css.item}
+                style={{ transform: `translateY(${item.start}px)` }}
+              >
                 <MessageRow
                   message={message}
                   t={t}

@@ -45,7 +45,13 @@ export const userBubble = style({
 
 export const assistantColumn = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs, flex: 1, minWidth: 0 });
 
-export const modelName = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, lineHeight: '32px', color: vars.color.textMuted, '@media': { [phone]: { lineHeight: vars.lineHeight.normal } } });
+export const modelName = style({
+  fontSize: vars.fontSize.sm,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: '32px',
+  color: vars.color.textMuted,
+  '@media': { [phone]: { lineHeight: vars.lineHeight.normal } },
+});
 
 export const assistantBubble = style({
   alignSelf: 'stretch',
@@ -58,7 +64,12 @@ export const assistantBubble = style({
   '@media': { [phone]: { padding: `${vars.space.sm} ${vars.space.md}` } },
 });
 
-const note = { margin: 0, fontSize: vars.fontSize.sm, lineHeight: vars.lineHeight.normal, selectors: { '&:not(:first-child)': { marginTop: vars.space.sm } } } as const;
+const note = {
+  margin: 0,
+  fontSize: vars.fontSize.sm,
+  lineHeight: vars.lineHeight.normal,
+  selectors: { '&:not(:first-child)': { marginTop: vars.space.sm } },
+} as const;
 export const stopped = style({ ...note, fontSize: vars.fontSize.xs, color: vars.color.textSubtle });
 export const failed = style({ ...note, color: vars.color.dangerText });
 
@@ -108,4 +119,11 @@ export const fileIcon = style({ width: '18px', height: '18px', flexShrink: 0, co
 export const fileName = style({ minWidth: 0, overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
 export const imageLink = style({ display: 'block', borderRadius: vars.radius.md, selectors: { '&:focus-visible': focusRing } });
-export const image = style({ display: 'block', maxWidth: 'min(240px, 100%)', maxHeight: '240px', objectFit: 'cover', borderRadius: vars.radius.md, border: `1px solid ${vars.color.border}` });
+export const image = style({
+  display: 'block',
+  maxWidth: 'min(240px, 100%)',
+  maxHeight: '240px',
+  objectFit: 'cover',
+  borderRadius: vars.radius.md,
+  border: `1px solid ${vars.color.border}`,
+});

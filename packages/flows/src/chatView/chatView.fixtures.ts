@@ -78,13 +78,19 @@ export const storyConversation: ChatMessageView[] = [
   userMessage('u1', '用三种语言写快速排序，并说明复杂度', { id: 1 }),
   assistantMessage('a1', streamedAnswer, { id: 2 }),
   userMessage('u2', '最坏情况什么时候出现？', { id: 3 }),
-  assistantMessage('a2', '当每次选到的基准都是**最大值或最小值**时（例如对已排序数组总选第一个元素），递归深度变成 $n$，总比较次数为 $\\frac{n(n-1)}{2}$。', { id: 4 }),
+  assistantMessage('a2', '当每次选到的基准都是**最大值或最小值**时（例如对已排序数组总选第一个元素），递归深度变成 $n$，总比较次数为 $\\frac{n(n-1)}{2}$。', {
+    id: 4,
+  }),
 ];
 
 /** An answer with the model's reasoning shown before it. */
 export const reasoningConversation: ChatMessageView[] = [
   userMessage('u1', '快速排序的时间复杂度是多少？', { id: 1 }),
-  assistantMessage('a1', '平均 $O(n \\log n)$，最坏 $O(n^2)$，随机化基准可让最坏情况几乎不出现。', { id: 2, reasoning: reasoningText, modelName: storyReasoningModel }),
+  assistantMessage('a1', '平均 $O(n \\log n)$，最坏 $O(n^2)$，随机化基准可让最坏情况几乎不出现。', {
+    id: 2,
+    reasoning: reasoningText,
+    modelName: storyReasoningModel,
+  }),
 ];
 
 const question = userMessage('u9', '写一个 TypeScript 的防抖函数', { id: 9 });
@@ -93,7 +99,8 @@ const question = userMessage('u9', '写一个 TypeScript 的防抖函数', { id:
 export const sendingConversation: ChatMessageView[] = [...storyConversation, question, assistantMessage('a9', '', { status: 'sending' })];
 
 /** Streaming mid-code: the fence is still open. */
-const streamingCodeAnswer = '下面是一个带类型的防抖函数：\n\n```typescript\nexport function debounce<T extends (...args: never[]) => void>(fn: T, wait: number) {\n  let timer: ReturnType<typeof setTimeout> | undefined;\n  return (...args: Parameters<T>) => {\n    clearTimeout(timer);';
+const streamingCodeAnswer =
+  '下面是一个带类型的防抖函数：\n\n```typescript\nexport function debounce<T extends (...args: never[]) => void>(fn: T, wait: number) {\n  let timer: ReturnType<typeof setTimeout> | undefined;\n  return (...args: Parameters<T>) => {\n    clearTimeout(timer);';
 export const streamingConversation: ChatMessageView[] = [...storyConversation, question, assistantMessage('a9', streamingCodeAnswer, { status: 'streaming' })];
 
 /** Reasoning still streaming, the answer not started. */
@@ -136,6 +143,12 @@ export function longConversation(count: number, prefix = 'm'): ChatMessageView[]
     const key = `${prefix}${index}`;
     if (index % 2 === 0) return userMessage(key, `第 ${index / 2 + 1} 个问题：${'请解释一下这个概念。'.repeat((index % 3) + 1)}`, { id: index + 1 });
     const paragraphs = (index % 5) + 1;
-    return assistantMessage(key, Array.from({ length: paragraphs }, (_unused, paragraph) => `第 ${(index + 1) / 2} 个回答的第 ${paragraph + 1} 段。这是一段用于测试虚拟列表的文字。`).join('\n\n'), { id: index + 1 });
+    return assistantMessage(
+      key,
+      Array.from({ length: paragraphs }, (_unused, paragraph) => `第 ${(index + 1) / 2} 个回答的第 ${paragraph + 1} 段。这是一段用于测试虚拟列表的文字。`).join(
+        '\n\n',
+      ),
+      { id: index + 1 },
+    );
   });
 }

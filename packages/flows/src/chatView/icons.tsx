@@ -35,4 +35,7 @@ export const DocumentIcon = drawnIcon(
   </>,
 );
 /** Kept drawn: lucide's Sparkle and Sparkles have rounded, differently placed stars. */
-export const SparkIcon = drawnIcon('SparkIcon', <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9zM18.5 15.5l.8 2 2 .8-2 .8-.8 2-.8-2-2-.8 2-.8z" />);
+export const SparkIcon = drawnIcon(
+  'SparkIcon',
+  <path d="M12 3l1.9 5.1L19 10l-5.1 1.9L12 17l-1.9-5.1L5 10l5.1-1.9zM18.5 15.5l.8 2 2 .8-2 .8-.8 2-.8-2-2-.8 2-.8z" />,
+);

@@ -18,11 +18,17 @@ function countingLexer() {
 const rawsOf = (source: string) => markdownParser.lex(source).blocks.map((block) => block.raw);
 
 /** Every prefix of the text, a few characters apart, as a stream delivers it. */
-const prefixes = (text: string, step: number) => Array.from({ length: Math.ceil(text.length / step) }, (_, index) => text.slice(0, (index + 1) * step)).concat(text);
+const prefixes = (text: string, step: number) =>
+  Array.from({ length: Math.ceil(text.length / step) }, (_, index) => text.slice(0, (index + 1) * step)).concat(text);
 
 describe('createBlockSplitter', () => {
   it("covers the text exactly with marked's top-level blocks (the offsets the tail is cut at)", () => {
-    for (const source of [streamedAnswer, '1. a\n\n2. b\n\n\n\n  - c\n\n[x]: https://x.y\n\n[x]', 'a\r\nb\r\n\r\n```\r\nc', '<div>\n\nhtml\n\n</div>\n\n$$\nx\n$$\n']) {
+    for (const source of [
+      streamedAnswer,
+      '1. a\n\n2. b\n\n\n\n  - c\n\n[x]: https://x.y\n\n[x]',
+      'a\r\nb\r\n\r\n```\r\nc',
+      '<div>\n\nhtml\n\n</div>\n\n$$\nx\n$$\n',
+    ]) {
       const normalized = source.replace(/\r\n?/g, '\n');
       expect(rawsOf(normalized).join('')).toBe(normalized);
     }

@@ -36,7 +36,15 @@ export function createBlockSplitter(parser: Pick<MarkdownParser, 'lex'>) {
       const kept = keptBlockCount(previous.blocks);
       const offset = previous.blocks.slice(0, kept).reduce((length, block) => length + block.raw.length, 0);
       // Only when marked's blocks cover the text exactly can the tail be cut at a block boundary.
-      if (kept > 0 && source.startsWith(previous.blocks.slice(0, kept).map((block) => block.raw).join(''))) {
+      if (
+        kept > 0 &&
+        source.startsWith(
+          previous.blocks
+            .slice(0, kept)
+            .map((block) => block.raw)
+            .join(''),
+        )
+      ) {
         const tail = parser.lex(source.slice(offset), previous.links);
         const blocks = [...previous.blocks.slice(0, kept), ...tail.blocks];
         if (coversExactly(blocks, source)) next = { source, streaming, blocks, links: { ...previous.links, ...tail.links } };

@@ -56,7 +56,9 @@ afterEach(cleanup);
 describe('before KaTeX has loaded', () => {
   it('shows each formula as its escaped TeX, in its place, and starts loading KaTeX', async () => {
     expect(katexGate.requested).toBe(false);
-    const container = renderHtml('质能方程 $E=mc^2$，以及 \\(a<b\\) 和 $<img src=x onerror="alert(1)">$。\n\n$$\n\\frac{1}{2} & x\n$$\n\n\\[\n\\sum_{n=1}^{\\infty} n\n\\]');
+    const container = renderHtml(
+      '质能方程 $E=mc^2$，以及 \\(a<b\\) 和 $<img src=x onerror="alert(1)">$。\n\n$$\n\\frac{1}{2} & x\n$$\n\n\\[\n\\sum_{n=1}^{\\infty} n\n\\]',
+    );
     expect(isMathReady()).toBe(false);
     expect(container.querySelector('math')).toBeNull();
     expect(container.querySelector('img')).toBeNull();
@@ -74,7 +76,9 @@ describe('before KaTeX has loaded', () => {
     expect(view.container.querySelector('math')).toBeNull();
     expect(pendingTexts(view.container)).toEqual(['x^2']);
     expect(view.container.querySelector('[data-md="caret"]')?.parentElement?.tagName).toBe('P');
-    expect(withCaret('<p>结果是 <code data-md="math-pending">x^2</code></p>')).toBe('<p>结果是 <code data-md="math-pending">x^2</code><span data-md="caret" aria-hidden="true"></span></p>');
+    expect(withCaret('<p>结果是 <code data-md="math-pending">x^2</code></p>')).toBe(
+      '<p>结果是 <code data-md="math-pending">x^2</code><span data-md="caret" aria-hidden="true"></span></p>',
+    );
     // Ordinary inline code still takes the caret.
     expect(withCaret('<p><code>x</code></p>')).toBe('<p><code>x<span data-md="caret" aria-hidden="true"></span></code></p>');
   });

@@ -19,7 +19,11 @@ function render(source: string) {
 describe('markdownParser: sanitising', () => {
   it('drops scripts, event handlers and javascript: links from model HTML and markdown', () => {
     const { html, container } = render(
-      ['<script>alert(1)</script><img src="https://example.com/a.png" onerror="alert(2)">', '[点我](javascript:alert(3)) <a href="javascript:alert(4)" onclick="alert(5)">也点我</a>', '<iframe src="https://evil.example"></iframe><form><input name="x"></form><p style="position:fixed" id="app" tabindex="1">样式</p>'].join('\n\n'),
+      [
+        '<script>alert(1)</script><img src="https://example.com/a.png" onerror="alert(2)">',
+        '[点我](javascript:alert(3)) <a href="javascript:alert(4)" onclick="alert(5)">也点我</a>',
+        '<iframe src="https://evil.example"></iframe><form><input name="x"></form><p style="position:fixed" id="app" tabindex="1">样式</p>',
+      ].join('\n\n'),
     );
     expect(html).not.toMatch(/<script|onerror|onclick|javascript:|<iframe|<form|style=|id="app"/i);
     // A field can only be a disabled checkbox (task lists).
@@ -50,7 +54,9 @@ describe('markdownParser: math', () => {
   beforeAll(() => preloadMath());
 
   it('renders $…$, \\(…\\), $$…$$ and \\[…\\] to MathML, inline and displayed', () => {
-    const { container } = render('质能方程 $E=mc^2$，以及 \\(a^2+b^2=c^2\\)。\n\n$$\n\\int_0^1 x\\,dx = \\frac{1}{2}\n$$\n\n\\[\n\\sum_{n=1}^{\\infty} \\frac{1}{n^2}\n\\]');
+    const { container } = render(
+      '质能方程 $E=mc^2$，以及 \\(a^2+b^2=c^2\\)。\n\n$$\n\\int_0^1 x\\,dx = \\frac{1}{2}\n$$\n\n\\[\n\\sum_{n=1}^{\\infty} \\frac{1}{n^2}\n\\]',
+    );
     const formulas = [...container.querySelectorAll('math')];
     expect(formulas).toHaveLength(4);
     expect(formulas.map((math) => math.getAttribute('display'))).toEqual([null, null, 'block', 'block']);
@@ -140,11 +146,17 @@ describe('withCaret', () => {
   it('puts the caret after the last character, inside the innermost closing element', () => {
     expect(withCaret('<p>你好</p>\n')).toBe('<p>你好<span data-md="caret" aria-hidden="true"></span></p>');
     expect(withCaret('<ol>\n<li>一</li>\n<li>二</li>\n</ol>\n')).toBe('<ol>\n<li>一</li>\n<li>二<span data-md="caret" aria-hidden="true"></span></li>\n</ol>');
-    expect(withCaret('<div data-md="code"><pre><code class="hljs">x</code></pre></div>')).toBe('<div data-md="code"><pre><code class="hljs">x<span data-md="caret" aria-hidden="true"></span></code></pre></div>');
+    expect(withCaret('<div data-md="code"><pre><code class="hljs">x</code></pre></div>')).toBe(
+      '<div data-md="code"><pre><code class="hljs">x<span data-md="caret" aria-hidden="true"></span></code></pre></div>',
+    );
   });
 
   it('does not enter links or formulas', () => {
-    expect(withCaret('<p>见 <a href="https://a.b">链接</a></p>')).toBe('<p>见 <a href="https://a.b">链接</a><span data-md="caret" aria-hidden="true"></span></p>');
-    expect(withCaret('<p><span class="katex"><math><mi>x</mi></math></span></p>')).toBe('<p><span class="katex"><math><mi>x</mi></math></span><span data-md="caret" aria-hidden="true"></span></p>');
+    expect(withCaret('<p>见 <a href="https://a.b">链接</a></p>')).toBe(
+      '<p>见 <a href="https://a.b">链接</a><span data-md="caret" aria-hidden="true"></span></p>',
+    );
+    expect(withCaret('<p><span class="katex"><math><mi>x</mi></math></span></p>')).toBe(
+      '<p><span class="katex"><math><mi>x</mi></math></span><span data-md="caret" aria-hidden="true"></span></p>',
+    );
   });
 });

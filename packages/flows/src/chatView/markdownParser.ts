@@ -63,7 +63,8 @@ const wrapTables = (html: string) => html.replace(/<table\b[^>]*>/g, '<div data-
  * Code, tables and displayed formulas scroll sideways in their own box; a keyboard user must be able
  * to reach such a box to scroll it (added after sanitising, which drops model-written tabindex).
  */
-const focusableScrollers = (html: string) => html.replace(/<pre>/g, '<pre tabindex="0">').replace(/<div data-md="(table|math)">/g, '<div data-md="$1" tabindex="0">');
+const focusableScrollers = (html: string) =>
+  html.replace(/<pre>/g, '<pre tabindex="0">').replace(/<div data-md="(table|math)">/g, '<div data-md="$1" tabindex="0">');
 
 export const markdownParser: MarkdownParser = {
   lex(source, links) {
@@ -83,7 +84,31 @@ export const markdownParser: MarkdownParser = {
  * Elements the streaming caret may be put at the end of (not inside MathML, KaTeX's spans, links, nor
  * a formula's TeX shown while KaTeX loads).
  */
-const caretHosts = new Set(['p', 'li', 'ol', 'ul', 'pre', 'code', 'div', 'blockquote', 'td', 'th', 'tr', 'tbody', 'thead', 'table', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'em', 'strong', 'del']);
+const caretHosts = new Set([
+  'p',
+  'li',
+  'ol',
+  'ul',
+  'pre',
+  'code',
+  'div',
+  'blockquote',
+  'td',
+  'th',
+  'tr',
+  'tbody',
+  'thead',
+  'table',
+  'h1',
+  'h2',
+  'h3',
+  'h4',
+  'h5',
+  'h6',
+  'em',
+  'strong',
+  'del',
+]);
 
 const closingTagAtEnd = /<\/([a-z0-9]+)>\s*$/;
 

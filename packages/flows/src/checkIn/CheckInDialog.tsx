@@ -36,7 +36,18 @@ export interface CheckInDialogProps extends Omit<ModalProps, 'children' | 'isOpe
 }
 
 /** SPEC §2.3.3: the check-in dialog (max width 650), a month calendar of signed days and the sign button. */
-export function CheckInDialog({ t, services, today, consecutiveDays, notify, onSigned, isOpen, onOpenChange, isDismissable = true, ...modalProps }: CheckInDialogProps) {
+export function CheckInDialog({
+  t,
+  services,
+  today,
+  consecutiveDays,
+  notify,
+  onSigned,
+  isOpen,
+  onOpenChange,
+  isDismissable = true,
+  ...modalProps
+}: CheckInDialogProps) {
   return (
     <Modal size="md" {...modalProps} isDismissable={isDismissable} isOpen={isOpen} onOpenChange={onOpenChange}>
       <Dialog title={t('checkIn.titleWithDays', { days: consecutiveDays })} closeLabel={t('checkIn.close')}>

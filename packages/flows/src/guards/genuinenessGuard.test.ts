@@ -53,8 +53,7 @@ describe('genuinenessGuard: /unlawful', () => {
 });
 
 describe('genuinenessGuard: first config load', () => {
-  const withHome = (clientHomePath?: string) =>
-    deps({ configLoaded: false, loadConfig: vi.fn().mockResolvedValue({ clientHomePath }) });
+  const withHome = (clientHomePath?: string) => deps({ configLoaded: false, loadConfig: vi.fn().mockResolvedValue({ clientHomePath }) });
 
   it.each(['/', '/homePage'])('sends %s to the configured home path and returns the config', async (target) => {
     const d = withHome('/chat');

@@ -69,9 +69,7 @@ describe('planNavigation: menu access', () => {
   });
 
   it.each(['Draw', 'Midjourney'])('guards %s as well', (routeName) => {
-    expect(navigate({ ...restricted, path: '/draw/midjourney', routeName, clientMenuList: ['Chat'] }).redirectTo).toBe(
-      '/homePage',
-    );
+    expect(navigate({ ...restricted, path: '/draw/midjourney', routeName, clientMenuList: ['Chat'] }).redirectTo).toBe('/homePage');
   });
 
   it('proceeds when no home path is set', () => {

@@ -66,8 +66,7 @@ function readInviteCode(search: string): string | null {
 
 /** SPEC §6: with a non-empty menu list, only the listed guarded screens may open. */
 function menuAccessRedirect({ path, routeName, username, clientMenuList, clientHomePath }: NavigationInput): string | null {
-  const denied =
-    Boolean(username) && clientMenuList.length > 0 && isGuardedRouteName(routeName) && !clientMenuList.includes(routeName);
+  const denied = Boolean(username) && clientMenuList.length > 0 && isGuardedRouteName(routeName) && !clientMenuList.includes(routeName);
   return denied && clientHomePath !== '' && clientHomePath !== path ? clientHomePath : null;
 }
 

@@ -24,7 +24,10 @@ const allRows: InviteRecordRow[] = Array.from({ length: 57 }, (_, i) => ({
   createdAt: new Date(Date.UTC(2026, 10, 20, 6, 32) - i * 7.5 * 3600 * 1000).toISOString(),
   rewarded: i % 3 === 0,
 }));
-const pageOf = async ({ page, size }: InviteRecordsQuery): Promise<InviteRecordPage> => ({ rows: allRows.slice((page - 1) * size, page * size), count: allRows.length });
+const pageOf = async ({ page, size }: InviteRecordsQuery): Promise<InviteRecordPage> => ({
+  rows: allRows.slice((page - 1) * size, page * size),
+  count: allRows.length,
+});
 
 const never = () => new Promise<never>(() => {});
 
@@ -35,14 +38,7 @@ function InviteRecordsHarness({ locale, code, notify, copy, ...services }: Story
   return (
     <DialogStoryHarness t={t} trigger={t('inviteRecords.trigger')} closeLabel={t('inviteRecords.close')} notify={notify}>
       {(dialog) => (
-        <InviteRecordsDialog
-          t={t}
-          {...dialog}
-          code={code}
-          origin={origin}
-          formatDate={formatInviteTime}
-          services={{ ...services, copy: copy ?? undefined }}
-        />
+        <InviteRecordsDialog t={t} {...dialog} code={code} origin={origin} formatDate={formatInviteTime} services={{ ...services, copy: copy ?? undefined }} />
       )}
     </DialogStoryHarness>
   );

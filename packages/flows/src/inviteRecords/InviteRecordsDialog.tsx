@@ -1,4 +1,19 @@
-import { Avatar, Badge, Button, Dialog, Modal, Pagination, Table, TableBody, TableCell, TableColumn, TableHeader, TableRow, TextField, type ModalProps } from '@lingxi/ui';
+import {
+  Avatar,
+  Badge,
+  Button,
+  Dialog,
+  Modal,
+  Pagination,
+  Table,
+  TableBody,
+  TableCell,
+  TableColumn,
+  TableHeader,
+  TableRow,
+  TextField,
+  type ModalProps,
+} from '@lingxi/ui';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Translate } from '../i18n';
@@ -42,7 +57,18 @@ export interface InviteRecordsDialogProps extends Omit<ModalProps, 'children' | 
 }
 
 /** SPEC §2.3.13: the invite link and the paginated invite record table. */
-export function InviteRecordsDialog({ t, services, code, origin, formatDate, notify, isOpen, onOpenChange, isDismissable = true, ...modalProps }: InviteRecordsDialogProps) {
+export function InviteRecordsDialog({
+  t,
+  services,
+  code,
+  origin,
+  formatDate,
+  notify,
+  isOpen,
+  onOpenChange,
+  isDismissable = true,
+  ...modalProps
+}: InviteRecordsDialogProps) {
   return (
     <Modal size="lg" {...modalProps} isDismissable={isDismissable} isOpen={isOpen} onOpenChange={onOpenChange}>
       <Dialog title={t('inviteRecords.title')} description={t('inviteRecords.description')} closeLabel={t('inviteRecords.close')}>

@@ -1,11 +1,29 @@
 import { describe, expect, it, vi } from 'vitest';
 import { SimulatedClock, createActor, fromPromise } from 'xstate';
 import { deferred, flush } from '../settings/testing';
-import { defaultInvitePageSize, inviteLink, inviteRecordsMachine, invitePageSizes, type InviteRecordPage, type InviteRecordsInput, type InviteRecordsQuery } from './inviteRecords.machine';
+import {
+  defaultInvitePageSize,
+  inviteLink,
+  inviteRecordsMachine,
+  invitePageSizes,
+  type InviteRecordPage,
+  type InviteRecordsInput,
+  type InviteRecordsQuery,
+} from './inviteRecords.machine';
 import { formatInviteTime, inviteRecordsView } from './inviteRecords.view';
 
-const row = (n: number) => ({ avatar: '', username: `friend${n}`, email: `friend${n}@example.com`, status: n % 2, createdAt: '2026-11-20T06:32:00.000Z', rewarded: n % 3 === 0 });
-const pageOf = ({ page, size }: InviteRecordsQuery): InviteRecordPage => ({ rows: Array.from({ length: size }, (_, i) => row((page - 1) * size + i + 1)), count: 57 });
+const row = (n: number) => ({
+  avatar: '',
+  username: `friend${n}`,
+  email: `friend${n}@example.com`,
+  status: n % 2,
+  createdAt: '2026-11-20T06:32:00.000Z',
+  rewarded: n % 3 === 0,
+});
+const pageOf = ({ page, size }: InviteRecordsQuery): InviteRecordPage => ({
+  rows: Array.from({ length: size }, (_, i) => row((page - 1) * size + i + 1)),
+  count: 57,
+});
 
 function start(
   input: Partial<InviteRecordsInput> = {},
@@ -13,7 +31,11 @@ function start(
     generateCode = vi.fn(async () => 'ABC123'),
     copy = vi.fn(async (_: { text: string }) => {}),
     loadPage = vi.fn(async (query: InviteRecordsQuery) => pageOf(query)),
-  }: { generateCode?: () => Promise<string>; copy?: (input: { text: string }) => Promise<void>; loadPage?: (query: InviteRecordsQuery) => Promise<InviteRecordPage> } = {},
+  }: {
+    generateCode?: () => Promise<string>;
+    copy?: (input: { text: string }) => Promise<void>;
+    loadPage?: (query: InviteRecordsQuery) => Promise<InviteRecordPage>;
+  } = {},
 ) {
   const notify = vi.fn();
   const machine = inviteRecordsMachine.provide({
@@ -25,7 +47,10 @@ function start(
     actions: { notify: (_, params) => notify(params) },
   });
   // No timing constant in this flow; the simulated clock keeps it off the real one all the same.
-  const actor = createActor(machine, { input: { code: 'XYZ789', origin: 'https://ai.example.com', canCopy: true, ...input }, clock: new SimulatedClock() }).start();
+  const actor = createActor(machine, {
+    input: { code: 'XYZ789', origin: 'https://ai.example.com', canCopy: true, ...input },
+    clock: new SimulatedClock(),
+  }).start();
   return { actor, notify, generateCode, copy, loadPage };
 }
 
@@ -85,7 +110,11 @@ describe('inviteRecordsMachine: table', () => {
 
   it('a newer page request replaces one still loading', async () => {
     const slow = deferred<InviteRecordPage>();
-    const loadPage = vi.fn().mockResolvedValueOnce(pageOf({ page: 1, size: 10 })).mockReturnValueOnce(slow.promise).mockImplementation(async (query: InviteRecordsQuery) => pageOf(query));
+    const loadPage = vi
+      .fn()
+      .mockResolvedValueOnce(pageOf({ page: 1, size: 10 }))
+      .mockReturnValueOnce(slow.promise)
+      .mockImplementation(async (query: InviteRecordsQuery) => pageOf(query));
     const { actor } = start({}, { loadPage });
     await flush();
     actor.send({ type: 'invite.page', page: 2 });

@@ -109,7 +109,10 @@ export const inviteRecordsMachine = setup({
             src: 'generateCode',
             onDone: {
               target: 'idle',
-              actions: [assign({ code: ({ event }) => event.output }), { type: 'notify', params: { tone: 'success', message: { key: 'inviteRecords.generated' } } }],
+              actions: [
+                assign({ code: ({ event }) => event.output }),
+                { type: 'notify', params: { tone: 'success', message: { key: 'inviteRecords.generated' } } },
+              ],
             },
             onError: {
               target: 'idle',

@@ -58,7 +58,11 @@ export const kamiMachine = setup({
         input: ({ context }) => ({ code: context.code }),
         onDone: {
           target: 'redeemed',
-          actions: [{ type: 'notify', params: ({ event }) => ({ tone: 'success', message: textOr(event.output || null, 'kami.success') }) }, 'reloadUser', 'close'],
+          actions: [
+            { type: 'notify', params: ({ event }) => ({ tone: 'success', message: textOr(event.output || null, 'kami.success') }) },
+            'reloadUser',
+            'close',
+          ],
         },
         onError: { target: 'editing', actions: assign({ submitError: ({ event }) => failureMessage(event.error, 'kami.failed') }) },
       },

@@ -19,7 +19,12 @@ function start(input: LoginDialogInput, { pollResult = null as ScenePollResult }
     loginByPhone: vi.fn(async () => 'jwt-sms'),
   };
   const machine = provideLoginDialog({
-    qrLogin: provideQrLogin({ createScene: fakes.createScene, getQrCode: async () => 'qr.png', pollScene: fakes.pollScene, registerByOpenId: async () => null }),
+    qrLogin: provideQrLogin({
+      createScene: fakes.createScene,
+      getQrCode: async () => 'qr.png',
+      pollScene: fakes.pollScene,
+      registerByOpenId: async () => null,
+    }),
     phoneCode: providePhoneCode({ loadCaptcha: fakes.loadCaptcha, sendPhoneCode: async () => null }),
     register: provideRegister({ register: fakes.register, storeNewUser: fakes.storeNewUser }),
     loginByPassword: fakes.loginByPassword,

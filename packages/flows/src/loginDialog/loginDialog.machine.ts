@@ -137,8 +137,12 @@ export const loginDialogMachine = setup({
       states: {
         editing: {
           on: {
-            'username.change': { actions: assign({ username: ({ event }) => event.value, errors: ({ context }) => ({ ...context.errors, username: undefined }), failure: null }) },
-            'password.change': { actions: assign({ password: ({ event }) => event.value, errors: ({ context }) => ({ ...context.errors, password: undefined }), failure: null }) },
+            'username.change': {
+              actions: assign({ username: ({ event }) => event.value, errors: ({ context }) => ({ ...context.errors, username: undefined }), failure: null }),
+            },
+            'password.change': {
+              actions: assign({ password: ({ event }) => event.value, errors: ({ context }) => ({ ...context.errors, password: undefined }), failure: null }),
+            },
             'password.submit': [
               {
                 guard: 'isPasswordFormRefused',

@@ -32,7 +32,20 @@ type StoryArgs = {
 const translator = (globals: StoryContext['globals']) => createTranslator([modelPickerCatalog], String(globals.locale ?? 'zh-CN'));
 
 /** The bar as the chat screen holds it: the app applies each change to its group config and toasts the notices. */
-function ModelPickerHarness({ t, loadModels, saveConfig, requireLogin, modelChanged, notify, onOpenSettings, isVip, kind, isLoggedIn, groupId, config: initialConfig }: StoryArgs & { t: Translate }) {
+function ModelPickerHarness({
+  t,
+  loadModels,
+  saveConfig,
+  requireLogin,
+  modelChanged,
+  notify,
+  onOpenSettings,
+  isVip,
+  kind,
+  isLoggedIn,
+  groupId,
+  config: initialConfig,
+}: StoryArgs & { t: Translate }) {
   const [config, setConfig] = useState(initialConfig);
   const [toasts] = useState(() => createToastQueue());
   const [machine] = useState(() =>
@@ -52,7 +65,16 @@ function ModelPickerHarness({ t, loadModels, saveConfig, requireLogin, modelChan
   );
   return (
     <>
-      <ModelPicker machine={machine} t={t} isVip={isVip} kind={kind} isLoggedIn={isLoggedIn} groupId={groupId} config={config} onOpenSettings={onOpenSettings} />
+      <ModelPicker
+        machine={machine}
+        t={t}
+        isVip={isVip}
+        kind={kind}
+        isLoggedIn={isLoggedIn}
+        groupId={groupId}
+        config={config}
+        onOpenSettings={onOpenSettings}
+      />
       <ToastRegion queue={toasts.queue} closeLabel="关闭" aria-label="通知" />
     </>
   );
@@ -87,7 +109,9 @@ type PlayContext = Pick<StoryContext, 'canvasElement' | 'globals'>;
 /** Opens the dropdown with Enter on the trigger and waits for the entry animation (half-faded text fails axe). */
 async function openPicker({ canvasElement, globals }: PlayContext) {
   const t = translator(globals);
-  within(canvasElement).getByRole('button', { name: new RegExp(`^${t('modelPicker.triggerPrefix')}`) }).focus();
+  within(canvasElement)
+    .getByRole('button', { name: new RegExp(`^${t('modelPicker.triggerPrefix')}`) })
+    .focus();
   await userEvent.keyboard('{Enter}');
   const dialog = await within(document.body).findByRole('dialog', { name: t('modelPicker.title') });
   await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());

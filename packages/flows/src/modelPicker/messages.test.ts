@@ -16,8 +16,8 @@ describe('modelPickerCatalog', () => {
   it('uses the same placeholders in every language', () => {
     const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)\s*\}\}/g)].map((match) => match[1]).sort();
     for (const [key, text] of Object.entries(modelPickerCatalog['zh-CN'])) {
-      for (const locale of flowLocales) expect(placeholders(modelPickerCatalog[locale][key as keyof typeof modelPickerCatalog.en]), `${locale} ${key}`).toEqual(placeholders(text));
+      for (const locale of flowLocales)
+        expect(placeholders(modelPickerCatalog[locale][key as keyof typeof modelPickerCatalog.en]), `${locale} ${key}`).toEqual(placeholders(text));
     }
   });
-
 });

@@ -11,7 +11,11 @@ describe('settingLimits (SPEC §5)', () => {
       rounds: { min: 0, max: 12, step: 1 },
     });
     expect(settingLimits(claudeSonnet).topN.max).toBe(1);
-    expect(settingLimits({ keyType: 3, maxModelTokens: 50, maxRounds: -1 })).toMatchObject({ topN: { max: 1 }, maxResponseTokens: { max: 100 }, rounds: { max: 0 } });
+    expect(settingLimits({ keyType: 3, maxModelTokens: 50, maxRounds: -1 })).toMatchObject({
+      topN: { max: 1 },
+      maxResponseTokens: { max: 100 },
+      rounds: { max: 0 },
+    });
   });
 });
 
@@ -24,7 +28,11 @@ describe('clampSettings', () => {
   it('clamps into the limits and rounds (topN to one decimal)', () => {
     expect(clampSettings(claudeSonnet, { topN: 1.2, rounds: 99, maxResponseTokens: 500000 })).toEqual({ topN: 1, rounds: 20, maxResponseTokens: 200000 });
     expect(clampSettings(gpt4oMini, { topN: 1.2, rounds: -3, maxResponseTokens: 20 })).toEqual({ topN: 1.2, rounds: 0, maxResponseTokens: 100 });
-    expect(clampSettings(gpt4oMini, { topN: 0.30000000000000004, rounds: 7.6, maxResponseTokens: 1234.4 })).toEqual({ topN: 0.3, rounds: 8, maxResponseTokens: 1234 });
+    expect(clampSettings(gpt4oMini, { topN: 0.30000000000000004, rounds: 7.6, maxResponseTokens: 1234.4 })).toEqual({
+      topN: 0.3,
+      rounds: 8,
+      maxResponseTokens: 1234,
+    });
     expect(clampSettings(gpt4oMini, { topN: Number.NaN })).toMatchObject({ topN: 0.8 });
   });
 });
@@ -54,7 +62,10 @@ describe('group configs', () => {
 
   it('switchedConfig keeps the group’s settings within the new model’s limits', () => {
     expect(switchedConfig(gpt4oMini, deepseekConfig).modelInfo).toMatchObject({ model: 'gpt-4o-mini', topN: 0.5, rounds: 4, maxResponseTokens: 6000 });
-    expect(switchedConfig(deepseekR1, groupConfigFor(claudeSonnet, { rounds: 20, maxResponseTokens: 100000 })).modelInfo).toMatchObject({ rounds: 6, maxResponseTokens: 64000 });
+    expect(switchedConfig(deepseekR1, groupConfigFor(claudeSonnet, { rounds: 20, maxResponseTokens: 100000 })).modelInfo).toMatchObject({
+      rounds: 6,
+      maxResponseTokens: 64000,
+    });
     expect(switchedConfig(claudeSonnet, null).modelInfo).toMatchObject({ topN: 0.8, rounds: 8, maxResponseTokens: 8000 });
   });
 

@@ -74,7 +74,19 @@ export function settingsOf(config: GroupModelConfig | null | undefined): Partial
 export function groupConfigFor(model: ChatModel, settings: Partial<ModelSettings> | null | undefined, base?: GroupModelConfig | null): GroupModelConfig {
   const { model: modelKey, modelName, keyType, canUpload, canAudio, maxModelTokens, maxRounds, deductType, deduct, modelType } = model;
   return {
-    modelInfo: { model: modelKey, modelName, keyType, canUpload, canAudio, maxModelTokens, maxRounds, deductType, deduct, modelType, ...clampSettings(model, settings) },
+    modelInfo: {
+      model: modelKey,
+      modelName,
+      keyType,
+      canUpload,
+      canAudio,
+      maxModelTokens,
+      maxRounds,
+      deductType,
+      deduct,
+      modelType,
+      ...clampSettings(model, settings),
+    },
     ...(base?.modelTypeInfo ? { modelTypeInfo: base.modelTypeInfo } : {}),
   };
 }

@@ -40,7 +40,10 @@ export function modelCostText(t: Translate<ModelPickerMessageKey>, model: CostFi
       return isVip ? t('modelPicker.cost.vipFree') : [t('modelPicker.cost.vipFree'), t('modelPicker.cost.nonVip', { cost: points })].join(' · ');
     case 'dailyFree':
       return isVip
-        ? [t('modelPicker.cost.dailyFree', { remaining: remainingFreeUses(model), total: model.vipFreeNum }), t('modelPicker.cost.after', { cost: points })].join(' · ')
+        ? [
+            t('modelPicker.cost.dailyFree', { remaining: remainingFreeUses(model), total: model.vipFreeNum }),
+            t('modelPicker.cost.after', { cost: points }),
+          ].join(' · ')
         : [t('modelPicker.cost.vipDaily', { total: model.vipFreeNum }), points].join(' · ');
     default:
       return points;

@@ -10,7 +10,10 @@ import { claudeSonnet, deepseekConfig, deepseekR1, gpt4oMini, qwenMax, storyMode
 
 const list: ModelList = { rows: storyModels, demoMode: false };
 
-function start(input: Partial<ModelPickerInput> = {}, calls: { loadModels?: () => Promise<ModelList>; saveConfig?: (request: SaveConfigRequest) => Promise<void> } = {}) {
+function start(
+  input: Partial<ModelPickerInput> = {},
+  calls: { loadModels?: () => Promise<ModelList>; saveConfig?: (request: SaveConfigRequest) => Promise<void> } = {},
+) {
   const fakes = {
     loadModels: vi.fn(calls.loadModels ?? (async () => list)),
     saveConfig: vi.fn(calls.saveConfig ?? (async () => {})),
@@ -104,7 +107,10 @@ describe('modelPickerMachine: the list', () => {
 
   it('a reload while loading starts over (the older answer is dropped)', async () => {
     const first = deferred<ModelList>();
-    const loadModels = vi.fn().mockReturnValueOnce(first.promise).mockResolvedValueOnce({ rows: [claudeSonnet], demoMode: false });
+    const loadModels = vi
+      .fn()
+      .mockReturnValueOnce(first.promise)
+      .mockResolvedValueOnce({ rows: [claudeSonnet], demoMode: false });
     const { actor, view } = start({}, { loadModels });
     actor.send({ type: 'models.reload' });
     await flush();
@@ -193,11 +199,22 @@ describe('modelPickerMachine: the dropdown', () => {
 
   it('keeps the group’s settings, clamped into the new model’s limits', async () => {
     // keyType 1 allows topN 1.2; Claude (keyType 2) allows 1. Rounds 30 > maxRounds 20, tokens within 200000.
-    const config: GroupModelConfig = groupConfigFor({ ...gpt4oMini, maxRounds: 40, maxModelTokens: 100000 }, { topN: 1.2, rounds: 30, maxResponseTokens: 90000 });
+    const config: GroupModelConfig = groupConfigFor(
+      { ...gpt4oMini, maxRounds: 40, maxModelTokens: 100000 },
+      { topN: 1.2, rounds: 30, maxResponseTokens: 90000 },
+    );
     const { actor, fakes } = await opened({ config });
     actor.send({ type: 'picker.choose', modelId: claudeSonnet.id });
     const saved = JSON.parse(fakes.saveConfig.mock.calls[0]![0].config) as GroupModelConfig;
-    expect(saved.modelInfo).toMatchObject({ model: 'claude-3.5-sonnet', modelName: 'Claude 3.5 Sonnet', topN: 1, rounds: 20, maxResponseTokens: 90000, keyType: 2, deduct: 5 });
+    expect(saved.modelInfo).toMatchObject({
+      model: 'claude-3.5-sonnet',
+      modelName: 'Claude 3.5 Sonnet',
+      topN: 1,
+      rounds: 20,
+      maxResponseTokens: 90000,
+      keyType: 2,
+      deduct: 5,
+    });
     await flush();
     // DeepSeek: maxRounds 6, maxModelTokens 64000.
     actor.send({ type: 'picker.open' });

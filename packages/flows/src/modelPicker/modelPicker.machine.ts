@@ -80,13 +80,7 @@ export const modelPickerMachine = setup({
     loginChanged: ({ context, event }) => event.type === 'session.changed' && event.isLoggedIn !== context.isLoggedIn,
     isSaving: stateIn({ save: 'saving' }),
     /** A listed, other model chosen in the open dropdown by a logged-in user with a group. */
-    startsSave: and([
-      stateIn({ dropdown: 'open' }),
-      'isListed',
-      'isLoggedIn',
-      not('isCurrent'),
-      'hasGroup',
-    ]),
+    startsSave: and([stateIn({ dropdown: 'open' }), 'isListed', 'isLoggedIn', not('isCurrent'), 'hasGroup']),
   },
 }).createMachine({
   id: 'modelPicker',

@@ -24,7 +24,13 @@ export const sectionTitle = style({
   color: vars.color.textMuted,
 });
 
-export const advanced = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md, borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.md });
+export const advanced = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  borderTop: `1px solid ${vars.color.border}`,
+  paddingTop: vars.space.md,
+});
 
 /** The 高级配置 toggle heading: a button with a chevron that turns when open. */
 export const advancedHeading = style({ margin: 0, fontSize: vars.fontSize.md });

@@ -30,7 +30,19 @@ type StoryArgs = {
 
 const translator = (globals: StoryContext['globals']) => createTranslator(modelSettingsCatalogs, String(globals.locale ?? 'zh-CN'));
 
-function ModelSettingsHarness({ t, loadModels, saveConfig, modelChanged, notify, requireLogin, isLoggedIn, isVip, groupId, config: initialConfig, defaultAdvancedOpen }: StoryArgs & { t: Translate }) {
+function ModelSettingsHarness({
+  t,
+  loadModels,
+  saveConfig,
+  modelChanged,
+  notify,
+  requireLogin,
+  isLoggedIn,
+  isVip,
+  groupId,
+  config: initialConfig,
+  defaultAdvancedOpen,
+}: StoryArgs & { t: Translate }) {
   // The app keeps the group's config: a saved change is what the next opening shows.
   const [config, setConfig] = useState(initialConfig);
   return (

@@ -33,7 +33,19 @@ export interface ModelSettingsDialogProps extends Omit<ModalProps, 'children' | 
  * the topN, reply-tokens and context-rounds sliders of SPEC §5; 保存 saves them for the current
  * conversation. The machine lives while the dialog is open: each opening loads the list afresh.
  */
-export function ModelSettingsDialog({ machine, input, t, isVip, isLoggedIn, requireLogin, isOpen, onOpenChange, defaultAdvancedOpen, isDismissable = true, ...modalProps }: ModelSettingsDialogProps) {
+export function ModelSettingsDialog({
+  machine,
+  input,
+  t,
+  isVip,
+  isLoggedIn,
+  requireLogin,
+  isOpen,
+  onOpenChange,
+  defaultAdvancedOpen,
+  isDismissable = true,
+  ...modalProps
+}: ModelSettingsDialogProps) {
   const refused = isOpen && !isLoggedIn;
   useEffect(() => {
     if (!refused) return;
@@ -141,7 +153,15 @@ function SettingsBody({ view, t, isVip, defaultAdvancedOpen, onChoose, onChange,
         <h3 id={listTitleId} className={css.sectionTitle}>
           {t('modelSettings.models')}
         </h3>
-        <ModelListBox models={view.models} selectedId={view.selected?.id ?? null} isVip={isVip} t={t} aria-label={t('modelSettings.models')} onChoose={onChoose} size="dialog" />
+        <ModelListBox
+          models={view.models}
+          selectedId={view.selected?.id ?? null}
+          isVip={isVip}
+          t={t}
+          aria-label={t('modelSettings.models')}
+          onChoose={onChoose}
+          size="dialog"
+        />
       </section>
       <div className={css.advanced}>
         <h3 className={css.advancedHeading}>

@@ -10,7 +10,10 @@ import { modelSettingsView } from './modelSettings.view';
 
 const list: ModelList = { rows: storyModels, demoMode: false };
 
-function start(input: Partial<ModelSettingsInput> = {}, calls: { loadModels?: () => Promise<ModelList>; saveConfig?: (request: SaveConfigRequest) => Promise<void> } = {}) {
+function start(
+  input: Partial<ModelSettingsInput> = {},
+  calls: { loadModels?: () => Promise<ModelList>; saveConfig?: (request: SaveConfigRequest) => Promise<void> } = {},
+) {
   const fakes = {
     loadModels: vi.fn(calls.loadModels ?? (async () => list)),
     saveConfig: vi.fn(calls.saveConfig ?? (async () => {})),
@@ -26,7 +29,8 @@ function start(input: Partial<ModelSettingsInput> = {}, calls: { loadModels?: ()
   return { actor, fakes, view };
 }
 
-const savedConfig = (saveConfig: ReturnType<typeof vi.fn>, call = 0) => JSON.parse((saveConfig.mock.calls[call]![0] as SaveConfigRequest).config) as GroupModelConfig;
+const savedConfig = (saveConfig: ReturnType<typeof vi.fn>, call = 0) =>
+  JSON.parse((saveConfig.mock.calls[call]![0] as SaveConfigRequest).config) as GroupModelConfig;
 
 describe('modelSettingsMachine', () => {
   it('loads the kind’s list; the group’s model and settings are shown within its limits', async () => {
@@ -132,7 +136,11 @@ describe('modelSettingsMachine', () => {
     expect(fakes.saveConfig).not.toHaveBeenCalled();
     expect(fakes.notify).not.toHaveBeenCalled();
     // GPT-4o mini's defaults carried over: its 4000 reply tokens stay (within Claude's limits).
-    expect(fakes.modelChanged).toHaveBeenCalledWith({ groupId: null, model: claudeSonnet, config: groupConfigFor(claudeSonnet, { topN: 0.8, rounds: 8, maxResponseTokens: 4000 }) });
+    expect(fakes.modelChanged).toHaveBeenCalledWith({
+      groupId: null,
+      model: claudeSonnet,
+      config: groupConfigFor(claudeSonnet, { topN: 0.8, rounds: 8, maxResponseTokens: 4000 }),
+    });
   });
 
   it('a failed load shows its text (or the fallback); settings.retry loads again; nothing can be saved meanwhile', async () => {

@@ -24,7 +24,15 @@ export function modelSettingsView(snapshot: ModelSettingsSnapshot): ModelSetting
   const { context } = snapshot;
   const selected = context.models.find((model) => model.id === context.selectedId) ?? null;
   const status: ModelSettingsStatus =
-    snapshot.status === 'done' ? 'done' : snapshot.matches('failed') ? 'failed' : snapshot.matches('loading') ? 'loading' : snapshot.matches('saving') ? 'saving' : 'ready';
+    snapshot.status === 'done'
+      ? 'done'
+      : snapshot.matches('failed')
+        ? 'failed'
+        : snapshot.matches('loading')
+          ? 'loading'
+          : snapshot.matches('saving')
+            ? 'saving'
+            : 'ready';
   return {
     status,
     models: context.models,

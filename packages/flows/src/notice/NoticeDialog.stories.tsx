@@ -7,7 +7,8 @@ import { NoticeDialog } from './NoticeDialog';
 const shortNotice = '<p>欢迎使用灵犀！新用户注册即送积分，每日签到还有额外奖励。</p><p>如遇问题，请在「个人设置」中联系客服。</p>';
 const longNotice = Array.from(
   { length: 14 },
-  (_, index) => `<h3>第 ${index + 1} 项更新</h3><p>绘画、音乐与视频模块持续优化：生成速度更快，失败的任务会自动退还积分。<a href="https://lingxi.example/changelog">查看更新日志</a></p>`,
+  (_, index) =>
+    `<h3>第 ${index + 1} 项更新</h3><p>绘画、音乐与视频模块持续优化：生成速度更快，失败的任务会自动退还积分。<a href="https://lingxi.example/changelog">查看更新日志</a></p>`,
 ).join('');
 
 const meta = {

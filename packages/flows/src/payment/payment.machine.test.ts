@@ -366,7 +366,10 @@ describe('paymentMachine: in-app pay in the messaging-platform browser', () => {
   });
 
   it('polls the order meanwhile: status 1 while in-app pay is open still counts as paid', async () => {
-    const { services, view, seconds } = start({ createOrder: vi.fn(order), invokeWechatPay: vi.fn(() => new Promise<never>(() => {})), queryOrder: vi.fn(async () => paid) }, inApp);
+    const { services, view, seconds } = start(
+      { createOrder: vi.fn(order), invokeWechatPay: vi.fn(() => new Promise<never>(() => {})), queryOrder: vi.fn(async () => paid) },
+      inApp,
+    );
     await flush();
     expect(view().status).toBe('inAppPaying');
     await seconds(1);
@@ -389,7 +392,9 @@ describe('paymentMachine: in-app pay in the messaging-platform browser', () => {
   });
 
   it('outside the messaging-platform browser payParams are ignored and the QR shows', async () => {
-    const { services, view } = start({ createOrder: vi.fn(async () => ({ orderId: 'order-1', payParams: wechatParams, url_qrcode: 'https://pay.example/qr' })) });
+    const { services, view } = start({
+      createOrder: vi.fn(async () => ({ orderId: 'order-1', payParams: wechatParams, url_qrcode: 'https://pay.example/qr' })),
+    });
     await flush();
     expect(services.invokeWechatPay).not.toHaveBeenCalled();
     expect(view()).toMatchObject({ status: 'qr', qrValue: 'https://pay.example/qr' });

@@ -126,7 +126,8 @@ export const paymentMachine = setup({
   },
   guards: {
     hasPayTypes: ({ context }) => context.payTypes.length > 0,
-    isOtherMethod: ({ context, event }) => event.type === 'payment.method.select' && event.payType !== context.payType && context.payTypes.includes(event.payType),
+    isOtherMethod: ({ context, event }) =>
+      event.type === 'payment.method.select' && event.payType !== context.payType && context.payTypes.includes(event.payType),
     isInAppWithoutAppId: ({ context }, order: CreatedOrder) => usesInAppPay(context, order) && !hasAppId(order.payParams),
     isInApp: ({ context }, order: CreatedOrder) => usesInAppPay(context, order),
     hasRedirect: (_, order: CreatedOrder) => hasText(order.redirectUrl),

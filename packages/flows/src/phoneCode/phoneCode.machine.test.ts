@@ -153,7 +153,11 @@ describe('phoneCodeMachine', () => {
     const { actor, services } = setup;
     await fillAndSend(setup);
     await waitFor(actor, (s) => s.matches({ send: 'idle' }) && s.context.sendFailure !== null);
-    expect(actor.getSnapshot().context).toMatchObject({ sendFailure: { key: 'phoneCode.error.sendFailed', text: '图形验证码错误' }, remaining: 0, captchaCode: '' });
+    expect(actor.getSnapshot().context).toMatchObject({
+      sendFailure: { key: 'phoneCode.error.sendFailed', text: '图形验证码错误' },
+      remaining: 0,
+      captchaCode: '',
+    });
     await captchaReady(actor);
     expect(services.loadCaptcha).toHaveBeenCalledTimes(2);
 

@@ -165,7 +165,11 @@ export const phoneCodeMachine = setup({
             src: 'countdown',
             input: { seconds: phoneCodeResendSeconds },
             onSnapshot: [
-              { guard: ({ event }) => event.snapshot.matches('finished'), target: 'idle', actions: assign({ remaining: ({ event }) => event.snapshot.context.remaining }) },
+              {
+                guard: ({ event }) => event.snapshot.matches('finished'),
+                target: 'idle',
+                actions: assign({ remaining: ({ event }) => event.snapshot.context.remaining }),
+              },
               { actions: assign({ remaining: ({ event }) => event.snapshot.context.remaining }) },
             ],
           },

@@ -91,7 +91,11 @@ export const Midjourney: Story = {
     const mj = within(dialog).getByRole('tab', { name: 'mj绘画' });
     await expect(mj).toHaveAttribute('aria-selected', 'true');
     const table = within(dialog).getByRole('grid', { name: 'mj绘画积分消耗' });
-    await expect(within(table).getAllByRole('columnheader').map((cell) => cell.textContent)).toEqual(['模式', '绘图类', '放大类', '查询类']);
+    await expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((cell) => cell.textContent),
+    ).toEqual(['模式', '绘图类', '放大类', '查询类']);
     await expect(rowOf(table, '快速模式')).toHaveTextContent('快速模式8 积分/次4 积分/次免费');
     await expect(rowOf(table, '慢速模式')).toHaveTextContent('慢速模式4 积分/次2 积分/次免费');
     await expect(rowOf(table, '极速模式')).toHaveTextContent('极速模式16 积分/次8 积分/次未设置');

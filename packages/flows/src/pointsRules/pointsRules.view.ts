@@ -25,8 +25,7 @@ export type MjClass = (typeof mjClasses)[number];
 export type MjDeductionKey = `${'fast' | 'relax' | 'trubo'}_mjDeduction${MjClass}`;
 export type MjDeductionConfig = Partial<Record<MjDeductionKey, number | string | null>>;
 
-export const mjDeductionKey = (mode: MjMode, operationClass: MjClass): MjDeductionKey =>
-  `${mode === 'turbo' ? 'trubo' : mode}_mjDeduction${operationClass}`;
+export const mjDeductionKey = (mode: MjMode, operationClass: MjClass): MjDeductionKey => `${mode === 'turbo' ? 'trubo' : mode}_mjDeduction${operationClass}`;
 
 /** A price as a message: `{key, values}` for the view's `t`. */
 export interface PriceText {

@@ -38,8 +38,7 @@ async function fillAndSubmit({ canvas, globals }: Context, username: string, pas
   await userEvent.type(canvas.getByLabelText(t('register.verifyPassword.label')), `${verifyPassword}{Enter}`);
 }
 
-const expectAlert = async ({ canvas, globals }: Context, key: string) =>
-  expect(await canvas.findByRole('alert')).toHaveTextContent(translator(globals)(key));
+const expectAlert = async ({ canvas, globals }: Context, key: string) => expect(await canvas.findByRole('alert')).toHaveTextContent(translator(globals)(key));
 
 export const Empty: Story = {};
 

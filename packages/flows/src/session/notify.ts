@@ -23,7 +23,9 @@ export function failureMessage<Key extends string>(error: unknown, fallbackKey: 
 }
 
 /** A server's text when it sent one, else the fallback key. */
-export const textOr = <Key extends string>(text: string | null | undefined, fallbackKey: Key): MessageRef<Key> => (text?.trim() ? { text: text.trim() } : { key: fallbackKey });
+export const textOr = <Key extends string>(text: string | null | undefined, fallbackKey: Key): MessageRef<Key> =>
+  text?.trim() ? { text: text.trim() } : { key: fallbackKey };
 
 /** The text to show for a MessageRef. */
-export const messageText = <Key extends string>(t: Translate<Key>, message: MessageRef<Key>): string => (message.key !== undefined ? t(message.key) : (message.text as string));
+export const messageText = <Key extends string>(t: Translate<Key>, message: MessageRef<Key>): string =>
+  message.key !== undefined ? t(message.key) : (message.text as string);

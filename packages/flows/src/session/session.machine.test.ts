@@ -137,7 +137,10 @@ describe('sessionMachine: login', () => {
 
 describe('sessionMachine: reload', () => {
   it('reloads the user info after bind, check-in or payment', async () => {
-    const load = vi.fn().mockResolvedValueOnce(info).mockResolvedValue({ ...info, userInfo: { ...user, isBindWx: 1 } });
+    const load = vi
+      .fn()
+      .mockResolvedValueOnce(info)
+      .mockResolvedValue({ ...info, userInfo: { ...user, isBindWx: 1 } });
     const { actor } = start({ token: 'stored', load });
     await settled(actor);
     actor.send({ type: 'session.reload' });
@@ -148,7 +151,10 @@ describe('sessionMachine: reload', () => {
 
   it('a reload during a load restarts it and keeps only the newer answer', async () => {
     const first = deferred<SessionInfo>();
-    const load = vi.fn().mockReturnValueOnce(first.promise).mockResolvedValue({ ...info, isSignIn: false });
+    const load = vi
+      .fn()
+      .mockReturnValueOnce(first.promise)
+      .mockResolvedValue({ ...info, isSignIn: false });
     const { actor } = start({ token: 'stored', load });
     await waitFor(actor, selectIsLoadingUser);
     actor.send({ type: 'session.reload' });

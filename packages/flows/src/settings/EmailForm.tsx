@@ -11,10 +11,9 @@ import * as css from './SettingsDialog.css';
 /** SPEC §5, §8: bind or change the email; the server mails a link to finish. */
 export function EmailForm({ env, email }: { env: SettingsEnv; email: string }) {
   const { t, services } = env;
-  const actorRef = useActorRef(
-    emailMachine.provide({ actors: { updateEmail: fromPromise(({ input }) => services.updateEmail(input)) } }),
-    { input: { email } },
-  );
+  const actorRef = useActorRef(emailMachine.provide({ actors: { updateEmail: fromPromise(({ input }) => services.updateEmail(input)) } }), {
+    input: { email },
+  });
   const view = useSelector(actorRef, emailView, shallowEqual);
   return (
     <SubmitForm className={css.form} onSubmit={() => actorRef.send({ type: 'email.submit' })}>

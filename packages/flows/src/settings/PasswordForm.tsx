@@ -19,7 +19,11 @@ export interface PasswordFormProps {
   onCancel: () => void;
 }
 
-const labels: Record<Field, SettingsMessageKey> = { oldPassword: 'settings.oldPassword', password: 'settings.newPassword', verifyPassword: 'settings.verifyPassword' };
+const labels: Record<Field, SettingsMessageKey> = {
+  oldPassword: 'settings.oldPassword',
+  password: 'settings.newPassword',
+  verifyPassword: 'settings.verifyPassword',
+};
 const autoComplete: Record<Field, string> = { oldPassword: 'current-password', password: 'new-password', verifyPassword: 'new-password' };
 
 /** SPEC §5 password dialog: old password (only when one is set), new password, confirmation. */

@@ -46,7 +46,12 @@ export function PhoneForm({ env, hadPhone }: { env: SettingsEnv; hadPhone: boole
         isReadOnly={isBusy}
         {...fieldState('captcha')}
         endAdornment={
-          <button type="button" className={css.captchaButton} aria-label={t('settings.captchaImage')} onClick={() => actorRef.send({ type: 'phone.refreshCaptcha' })}>
+          <button
+            type="button"
+            className={css.captchaButton}
+            aria-label={t('settings.captchaImage')}
+            onClick={() => actorRef.send({ type: 'phone.refreshCaptcha' })}
+          >
             {view.captchaSrc ? (
               <img className={css.captchaImage} src={view.captchaSrc} alt="" />
             ) : view.isCaptchaLoading ? (

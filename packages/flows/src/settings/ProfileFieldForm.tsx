@@ -44,7 +44,14 @@ export function ProfileFieldForm({ env, field, value }: ProfileFieldFormProps) {
         isInvalid={view.message !== null}
         errorMessage={view.message ? messageText(t, view.message) : undefined}
         endAdornment={
-          <Button type="submit" variant="quiet" size="sm" isPending={view.isPending} pendingLabel={t('settings.saving')} aria-label={`${t('settings.save')} ${label}`}>
+          <Button
+            type="submit"
+            variant="quiet"
+            size="sm"
+            isPending={view.isPending}
+            pendingLabel={t('settings.saving')}
+            aria-label={`${t('settings.save')} ${label}`}
+          >
             {t('settings.save')}
           </Button>
         }

@@ -56,7 +56,12 @@ describe('avatarMachine', () => {
     const { actor, fakes } = start({ updateProfile: vi.fn(async () => Promise.reject(new Error(''))) });
     actor.send({ type: 'avatar.select', file: image('a.jpg') });
     await flush();
-    expect(actor.getSnapshot().context).toEqual({ avatar: 'https://files.example/avatar/old.png', file: null, uploadedUrl: null, error: { key: 'settings.avatarFailed' } });
+    expect(actor.getSnapshot().context).toEqual({
+      avatar: 'https://files.example/avatar/old.png',
+      file: null,
+      uploadedUrl: null,
+      error: { key: 'settings.avatarFailed' },
+    });
     expect(fakes.reloadUser).not.toHaveBeenCalled();
   });
 

@@ -32,7 +32,10 @@ describe('emailMachine', () => {
   });
 
   it('falls back to the key when the server sends no text', async () => {
-    const { actor } = start('me@host.cn', vi.fn(async () => undefined));
+    const { actor } = start(
+      'me@host.cn',
+      vi.fn(async () => undefined),
+    );
     actor.send({ type: 'email.submit' });
     await flush();
     expect(actor.getSnapshot().context.sentMessage).toEqual({ key: 'settings.emailSent' });
@@ -51,7 +54,10 @@ describe('emailMachine', () => {
   });
 
   it('shows a failure and ignores edits while sending', async () => {
-    const { actor } = start('me@host.cn', vi.fn(async () => Promise.reject(new Error('该邮箱已被使用'))));
+    const { actor } = start(
+      'me@host.cn',
+      vi.fn(async () => Promise.reject(new Error('该邮箱已被使用'))),
+    );
     actor.send({ type: 'email.submit' });
     actor.send({ type: 'email.change', value: 'x' });
     expect(actor.getSnapshot().context.email).toBe('me@host.cn');

@@ -67,7 +67,10 @@ describe('passwordMachine', () => {
   });
 
   it('shows the server text on failure and keeps the session', async () => {
-    const { actor, fakes, fill } = start(true, vi.fn(async () => Promise.reject(new Error('原密码错误'))));
+    const { actor, fakes, fill } = start(
+      true,
+      vi.fn(async () => Promise.reject(new Error('原密码错误'))),
+    );
     fill({ oldPassword: 'wrong', password: 'new-pass-1', verifyPassword: 'new-pass-1' });
     actor.send({ type: 'password.submit' });
     await flush();

@@ -67,7 +67,10 @@ export const passwordMachine = setup({
         onDone: {
           target: 'done',
           actions: [
-            { type: 'notify', params: ({ context }) => ({ tone: 'success', message: { key: context.hasPassword ? 'settings.passwordChanged' : 'settings.passwordSetDone' } }) },
+            {
+              type: 'notify',
+              params: ({ context }) => ({ tone: 'success', message: { key: context.hasPassword ? 'settings.passwordChanged' : 'settings.passwordSetDone' } }),
+            },
             'endSession',
           ],
         },

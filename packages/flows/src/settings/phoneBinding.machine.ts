@@ -220,7 +220,9 @@ export function providePhoneBinding({ getCaptcha, sendPhoneCode, bindPhone }: Ph
   const phoneCode = providePhoneCode({ loadCaptcha: getCaptcha, sendPhoneCode });
   return phoneBindingMachine.provide({
     actors: {
-      phoneCode: reportingToParent(resendTick === undefined ? phoneCode : phoneCode.provide({ actors: { countdown: countdownMachine.provide({ delays: { tick: resendTick } }) } })),
+      phoneCode: reportingToParent(
+        resendTick === undefined ? phoneCode : phoneCode.provide({ actors: { countdown: countdownMachine.provide({ delays: { tick: resendTick } }) } }),
+      ),
       bindPhone: fromPromise<string | void, BindPhoneInput>(({ input }) => bindPhone(input)),
     },
   });

@@ -62,7 +62,11 @@ describe('profileFieldMachine', () => {
   });
 
   it('shows the server text when saving fails, until the next edit', async () => {
-    const { actor, fakes } = start('username', 'lingxi7', vi.fn(async () => Promise.reject(new Error('用户名已存在'))));
+    const { actor, fakes } = start(
+      'username',
+      'lingxi7',
+      vi.fn(async () => Promise.reject(new Error('用户名已存在'))),
+    );
     actor.send({ type: 'profile.change', value: 'taken1' });
     actor.send({ type: 'profile.save' });
     await flush();
@@ -73,7 +77,11 @@ describe('profileFieldMachine', () => {
   });
 
   it('ignores edits and saves while saving', () => {
-    const { actor, updateProfile } = start('nickname', '小智', vi.fn(() => new Promise<null>(() => {})));
+    const { actor, updateProfile } = start(
+      'nickname',
+      '小智',
+      vi.fn(() => new Promise<null>(() => {})),
+    );
     actor.send({ type: 'profile.change', value: '灵犀' });
     actor.send({ type: 'profile.save' });
     actor.send({ type: 'profile.change', value: '别的' });

@@ -26,7 +26,11 @@ describe('settings view helpers', () => {
   });
 
   it('shows the captcha only once loaded and the countdown only while cooling', async () => {
-    const machine = providePhoneBinding({ getCaptcha: async () => ({ svg: '<svg/>', captchaId: 'c' }), sendPhoneCode: async () => undefined, bindPhone: async () => undefined });
+    const machine = providePhoneBinding({
+      getCaptcha: async () => ({ svg: '<svg/>', captchaId: 'c' }),
+      sendPhoneCode: async () => undefined,
+      bindPhone: async () => undefined,
+    });
     const actor = createActor(machine, { input: { hadPhone: true } }).start();
     expect(phoneBindingView(actor.getSnapshot())).toMatchObject({ captchaSrc: null, isCaptchaLoading: true, remaining: 0, hadPhone: true });
     await flush();

@@ -29,7 +29,8 @@ export const maskPhone = (phone: string) => (/^\d{11}$/.test(phone) ? `${phone.s
 
 /** A field's message: its rule's key first, else the server's refusal. */
 export type FieldMessage = MessageRef<SettingsMessageKey> | null;
-const fieldMessage = (key: SettingsMessageKey | null | undefined, fallback: MessageRef<SettingsMessageKey> | null = null): FieldMessage => (key ? { key } : fallback);
+const fieldMessage = (key: SettingsMessageKey | null | undefined, fallback: MessageRef<SettingsMessageKey> | null = null): FieldMessage =>
+  key ? { key } : fallback;
 
 export function profileFieldView(snapshot: ProfileFieldSnapshot) {
   const { draft, error, submitError } = snapshot.context;
@@ -74,7 +75,12 @@ export function phoneBindingView(snapshot: PhoneBindingSnapshot) {
 
 export function emailView(snapshot: EmailSnapshot) {
   const { email, error, submitError, sentMessage } = snapshot.context;
-  return { value: email, message: fieldMessage(error, submitError), isPending: snapshot.matches('submitting'), sentMessage: snapshot.matches('sent') ? sentMessage : null };
+  return {
+    value: email,
+    message: fieldMessage(error, submitError),
+    isPending: snapshot.matches('submitting'),
+    sentMessage: snapshot.matches('sent') ? sentMessage : null,
+  };
 }
 
 export function cancellationView(snapshot: CancellationSnapshot) {

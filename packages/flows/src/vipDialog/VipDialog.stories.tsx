@@ -77,7 +77,9 @@ type Story = StoryObj<typeof meta>;
 /** Opens the dialog with Enter and waits for the entry animation (half-faded text fails axe). */
 async function open({ canvasElement, globals }: Pick<StoryContext, 'canvasElement' | 'globals'>) {
   const t = translator(globals);
-  within(canvasElement).getByRole('button', { name: t('vip.trigger') }).focus();
+  within(canvasElement)
+    .getByRole('button', { name: t('vip.trigger') })
+    .focus();
   await userEvent.keyboard('{Enter}');
   const dialog = await within(document.body).findByRole('dialog', { name: t('vip.title') });
   await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
@@ -120,7 +122,9 @@ export const Membership: Story = {
 export const Points: Story = {
   play: async (context) => {
     const { dialog, t } = await open(context);
-    within(dialog).getByRole('tab', { name: t('vip.tab.membership') }).focus();
+    within(dialog)
+      .getByRole('tab', { name: t('vip.tab.membership') })
+      .focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(within(dialog).getByRole('tab', { name: t('vip.tab.points') })).toHaveAttribute('aria-selected', 'true');
     await expect(await within(dialog).findByRole('heading', { name: '5000 积分' })).toBeVisible();
@@ -148,7 +152,9 @@ export const PackagesFailed: Story = {
   play: async (context) => {
     const { dialog, t } = await open(context);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('服务繁忙，请稍后再试');
-    within(dialog).getByRole('button', { name: t('vip.retry') }).focus();
+    within(dialog)
+      .getByRole('button', { name: t('vip.retry') })
+      .focus();
     await userEvent.keyboard('{Enter}');
     await expect(await within(dialog).findByRole('button', { name: '立即购买 月度会员' })).toBeVisible();
   },

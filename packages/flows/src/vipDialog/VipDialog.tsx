@@ -74,7 +74,12 @@ function VipDialogContent({ machine, input, t, onClose }: Pick<VipDialogProps, '
           {packageTypes.map((type) => (
             <TabPanel key={type} id={packageTypeNames[type]}>
               {view.packageType === type ? (
-                <PackageList view={view} t={t} onBuy={(goodsId) => actorRef.send({ type: 'vip.buy', goodsId })} onRetry={() => actorRef.send({ type: 'vip.retry' })} />
+                <PackageList
+                  view={view}
+                  t={t}
+                  onBuy={(goodsId) => actorRef.send({ type: 'vip.buy', goodsId })}
+                  onRetry={() => actorRef.send({ type: 'vip.retry' })}
+                />
               ) : null}
             </TabPanel>
           ))}
@@ -126,9 +131,21 @@ function PackageList({ view, t, onBuy, onRetry }: PackageListProps) {
   );
 }
 
-function PackageCard({ card, tab, t, onBuy }: { card: VipPackageCard; tab: PackageTypeName; t: Translate<VipDialogCatalogsKey>; onBuy: (goodsId: number) => void }) {
+function PackageCard({
+  card,
+  tab,
+  t,
+  onBuy,
+}: {
+  card: VipPackageCard;
+  tab: PackageTypeName;
+  t: Translate<VipDialogCatalogsKey>;
+  onBuy: (goodsId: number) => void;
+}) {
   const accent: CardAccent = cardAccents[card.accentIndex] ?? 0;
-  const meta = [card.days > 0 ? t('vip.days', { days: card.days }) : null, card.score > 0 ? t(`vip.score.${tab}`, { score: card.score }) : null].filter(Boolean);
+  const meta = [card.days > 0 ? t('vip.days', { days: card.days }) : null, card.score > 0 ? t(`vip.score.${tab}`, { score: card.score }) : null].filter(
+    Boolean,
+  );
   return (
     <Card
       title={card.name}

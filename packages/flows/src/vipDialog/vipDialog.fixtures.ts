@@ -5,7 +5,16 @@ export const storyPackages: Record<PackageType, VipPackage[]> = {
   2: [
     { id: 1, name: '体验会员', price: 9.9, originPrice: 9.9, score: 100, des: '7天会员有效期/高级模型每日20次', typeId: 2, days: 7 },
     { id: 2, name: '月度会员', price: 29.9, originPrice: 49, score: 500, des: '30天会员有效期/高级模型每日50次/绘画加速/专属客服', typeId: 2, days: 30 },
-    { id: 3, name: '季度会员', price: 79, originPrice: 147, score: 1800, des: '90天会员有效期/高级模型每日80次/绘画加速/专属客服/新功能抢先体验', typeId: 2, days: 90 },
+    {
+      id: 3,
+      name: '季度会员',
+      price: 79,
+      originPrice: 147,
+      score: 1800,
+      des: '90天会员有效期/高级模型每日80次/绘画加速/专属客服/新功能抢先体验',
+      typeId: 2,
+      days: 90,
+    },
     {
       id: 4,
       name: '年度会员',

@@ -116,7 +116,11 @@ describe('vipDialogMachine: tabs and packages', () => {
   });
 
   it('a failed load shows the server text (or the fallback) and vip.retry loads again', async () => {
-    const loadPackages = vi.fn<(type: PackageType) => Promise<VipPackage[]>>().mockRejectedValueOnce(new Error('服务繁忙')).mockRejectedValueOnce(new Error('')).mockResolvedValue(lists[2]);
+    const loadPackages = vi
+      .fn<(type: PackageType) => Promise<VipPackage[]>>()
+      .mockRejectedValueOnce(new Error('服务繁忙'))
+      .mockRejectedValueOnce(new Error(''))
+      .mockResolvedValue(lists[2]);
     const { actor, view } = start({ loadPackages });
     await flush();
     expect(view()).toMatchObject({ status: 'failed', error: { text: '服务繁忙' } });
@@ -251,7 +255,10 @@ describe('vipDialogMachine: buying', () => {
 describe('vipDialogView', () => {
   it('maps a package to its card', async () => {
     const { view } = start({
-      loadPackages: vi.fn(async () => [pkg(1, 2, { price: 99, originPrice: 199, des: ' 无限对话 / GPT-4 每日 50 次 / ' }), pkg(2, 2, { price: 19.9, originPrice: 19.9 })]),
+      loadPackages: vi.fn(async () => [
+        pkg(1, 2, { price: 99, originPrice: 199, des: ' 无限对话 / GPT-4 每日 50 次 / ' }),
+        pkg(2, 2, { price: 19.9, originPrice: 19.9 }),
+      ]),
     });
     await flush();
     expect(view().packages).toEqual([

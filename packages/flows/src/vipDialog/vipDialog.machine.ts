@@ -57,7 +57,8 @@ export const vipDialogMachine = setup({
     close: () => {},
   },
   guards: {
-    isOtherType: ({ context, event }) => event.type === 'vip.tab.select' && event.packageType !== context.packageType && packageTypes.includes(event.packageType),
+    isOtherType: ({ context, event }) =>
+      event.type === 'vip.tab.select' && event.packageType !== context.packageType && packageTypes.includes(event.packageType),
     isLoaded: ({ context }) => context.packages[context.packageType] !== undefined,
     isListed: ({ context, event }) => event.type === 'vip.buy' && (context.packages[context.packageType] ?? []).some((item) => item.id === event.goodsId),
   },

@@ -1,5 +1,14 @@
 import type { MessageRef } from '../session/notify';
-import { formatYuan, hasDiscount, packageAccentIndex, packageFeatures, packageTypeNames, type PackageType, type PackageTypeName, type VipPackage } from './packages';
+import {
+  formatYuan,
+  hasDiscount,
+  packageAccentIndex,
+  packageFeatures,
+  packageTypeNames,
+  type PackageType,
+  type PackageTypeName,
+  type VipPackage,
+} from './packages';
 import type { VipDialogSnapshot } from './vipDialog.machine';
 import type { VipDialogCatalogsKey } from './messages';
 

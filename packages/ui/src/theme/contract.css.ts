@@ -2,8 +2,7 @@ import { createThemeContract } from '@vanilla-extract/css';
 import { colorRoles, type ColorRole } from '../tokens/color';
 import { elevation, fontFamily, fontSize, fontWeight, lineHeight, motion, radius, space, zIndex } from '../tokens/scale';
 
-const nulls = <T extends Record<string, unknown>>(record: T) =>
-  Object.fromEntries(Object.keys(record).map((key) => [key, null])) as { [K in keyof T]: null };
+const nulls = <T extends Record<string, unknown>>(record: T) => Object.fromEntries(Object.keys(record).map((key) => [key, null])) as { [K in keyof T]: null };
 
 /** The one theme contract: every component reads these variables, never raw values. */
 export const vars = createThemeContract({

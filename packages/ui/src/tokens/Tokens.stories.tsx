@@ -16,7 +16,10 @@ export const Colors: Story = {
     <Box display="grid" gridTemplateColumns={{ base: 2, md: 4 }} gap="sm">
       {colorRoles.map((role) => (
         <Inline key={role} gap="sm" flexWrap="nowrap">
-          <span aria-hidden style={{ width: 32, height: 32, flexShrink: 0, borderRadius: 6, border: `1px solid ${vars.color.border}`, background: vars.color[role] }} />
+          <span
+            aria-hidden
+            style={{ width: 32, height: 32, flexShrink: 0, borderRadius: 6, border: `1px solid ${vars.color.border}`, background: vars.color[role] }}
+          />
           <code>{role}</code>
         </Inline>
       ))}

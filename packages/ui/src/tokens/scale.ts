@@ -3,7 +3,8 @@
 /** Chinese first: CJK faces lead so Latin and Han text share one face per platform. */
 export const fontFamily = {
   body: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "Helvetica Neue", Arial, sans-serif',
-  bodyTraditional: '-apple-system, BlinkMacSystemFont, "PingFang TC", "Microsoft JhengHei", "Noto Sans CJK TC", "Noto Sans TC", "Source Han Sans TC", "Helvetica Neue", Arial, sans-serif',
+  bodyTraditional:
+    '-apple-system, BlinkMacSystemFont, "PingFang TC", "Microsoft JhengHei", "Noto Sans CJK TC", "Noto Sans TC", "Source Han Sans TC", "Helvetica Neue", Arial, sans-serif',
   mono: '"SFMono-Regular", Menlo, Consolas, "Noto Sans Mono CJK SC", "Liberation Mono", monospace',
 } as const;
 
@@ -30,7 +31,16 @@ export const motion = {
   easingEmphasized: 'cubic-bezier(0.3, 0, 0, 1.2)',
 } as const;
 
-export const zIndex = { base: '0', dropdown: '1000', sticky: '1100', overlay: '1300', modal: '1400', toast: '1500', tooltip: '1600', progress: '1700' } as const;
+export const zIndex = {
+  base: '0',
+  dropdown: '1000',
+  sticky: '1100',
+  overlay: '1300',
+  modal: '1400',
+  toast: '1500',
+  tooltip: '1600',
+  progress: '1700',
+} as const;
 
 /** Breakpoints (min-width, px) named as the spec names them: sm, md, lg, xl. */
 export const breakpoints = { sm: 640, md: 768, lg: 1024, xl: 1280 } as const;

@@ -40,7 +40,8 @@ export function parseStatisticsSnippet(snippet: string): StatisticsSnippet {
   const parser = new Parser(
     {
       onopentag(name, attributes) {
-        if (name === 'script' && (!attributes.type || /^(text|application)\/javascript$/i.test(attributes.type))) current = { src: attributes.src ?? null, body: '' };
+        if (name === 'script' && (!attributes.type || /^(text|application)\/javascript$/i.test(attributes.type)))
+          current = { src: attributes.src ?? null, body: '' };
       },
       ontext(text) {
         if (current) current.body += text;

@@ -30,7 +30,9 @@ export interface FileStore {
   keyOfUrl(url: string, ownHost: string | undefined): string | null;
 }
 
-const keyPattern = new RegExp(`^(${uploadDirs.map((dir) => dir.replace(/-/g, '\\-')).join('|')})/\\d{6}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.[a-z0-9]{1,8}$`);
+const keyPattern = new RegExp(
+  `^(${uploadDirs.map((dir) => dir.replace(/-/g, '\\-')).join('|')})/\\d{6}/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\\.[a-z0-9]{1,8}$`,
+);
 
 /** True for keys this site generates; everything else is refused before any storage is touched. */
 export const isOwnKey = (key: string) => keyPattern.test(key);
@@ -55,7 +57,9 @@ export function keyOfUrl(url: string, ownHost: string | undefined, bases: readon
   const own = ownHost ? safeHost(`${parsed.protocol}//${ownHost}`) : undefined;
   for (const base of bases) {
     const absoluteBase = base.startsWith('/') ? undefined : new URL(base);
-    const matchesHost = absoluteBase ? parsed.host === absoluteBase.host && parsed.protocol === absoluteBase.protocol : parsed.host === 'own.invalid' || parsed.host === own;
+    const matchesHost = absoluteBase
+      ? parsed.host === absoluteBase.host && parsed.protocol === absoluteBase.protocol
+      : parsed.host === 'own.invalid' || parsed.host === own;
     const prefix = absoluteBase ? absoluteBase.pathname : base;
     if (!matchesHost || !parsed.pathname.startsWith(prefix)) continue;
     const key = parsed.pathname.slice(prefix.length);

@@ -27,7 +27,14 @@ export class S3FileStore implements FileStore {
 
   constructor(private readonly settings: S3Settings) {
     // Two quick retries on 5xx and network errors; an upload should not hang for long.
-    this.client = new AwsClient({ accessKeyId: settings.accessKeyId, secretAccessKey: settings.secretAccessKey, service: 's3', region: settings.region, retries: 2, initRetryMs: 50 });
+    this.client = new AwsClient({
+      accessKeyId: settings.accessKeyId,
+      secretAccessKey: settings.secretAccessKey,
+      service: 's3',
+      region: settings.region,
+      retries: 2,
+      initRetryMs: 50,
+    });
     this.bucketUrl = `${settings.endpoint.replace(/\/+$/, '')}/${encodeURIComponent(settings.bucket)}/`;
     this.publicBase = settings.publicUrl ? `${settings.publicUrl.replace(/\/+$/, '')}/` : uploadsPrefix;
   }

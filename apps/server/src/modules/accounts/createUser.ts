@@ -34,12 +34,20 @@ const takenMessages: Record<string, (typeof accountMessages)[keyof typeof accoun
  * SPEC §3 gives three gift keys (the three-counter lineage); one balance receives their sum.
  */
 export async function createUser(db: Database, config: ConfigStore, user: NewUser): Promise<typeof schema.users.$inferSelect> {
-  const gift = ['registerSendModel3Count', 'registerSendModel4Count', 'registerSendDrawMjCount'].reduce((sum, key) => sum + Math.max(0, Math.trunc(Number(config.get(key, 0)) || 0)), 0);
+  const gift = ['registerSendModel3Count', 'registerSendModel4Count', 'registerSendDrawMjCount'].reduce(
+    (sum, key) => sum + Math.max(0, Math.trunc(Number(config.get(key, 0)) || 0)),
+    0,
+  );
   for (let attempt = 0; ; attempt++) {
     try {
       return await db.transaction(async (tx) => {
         const inviter = user.invitedBy
-          ? (await tx.select({ id: schema.users.id }).from(schema.users).where(and(eq(schema.users.inviteCode, user.invitedBy), isNull(schema.users.destroyedAt))))[0]
+          ? (
+              await tx
+                .select({ id: schema.users.id })
+                .from(schema.users)
+                .where(and(eq(schema.users.inviteCode, user.invitedBy), isNull(schema.users.destroyedAt)))
+            )[0]
           : undefined;
         const [created] = await tx
           .insert(schema.users)

@@ -25,7 +25,14 @@ class SmtpMailSender implements MailSender {
     const { host, port, user, password, from } = this.settings;
     // Loaded on first use: most sites never configure SMTP, and start-up should not pay for it.
     const { default: nodemailer } = await import('nodemailer');
-    const transport = nodemailer.createTransport({ host, port, secure: port === 465, auth: { user, pass: password }, connectionTimeout: 10_000, greetingTimeout: 10_000 });
+    const transport = nodemailer.createTransport({
+      host,
+      port,
+      secure: port === 465,
+      auth: { user, pass: password },
+      connectionTimeout: 10_000,
+      greetingTimeout: 10_000,
+    });
     try {
       await transport.sendMail({ from: from || user, ...mail });
     } catch (error) {

@@ -18,7 +18,6 @@ const dayMs = 24 * 60 * 60_000;
 
 const hash = (code: string) => createHash('sha256').update(code).digest();
 
-
 /**
  * Six-digit SMS codes: sending is limited per phone (60 s, daily) and per address (daily); a code
  * lives 10 minutes, is stored hashed, and dies on use or after five wrong guesses.
@@ -32,7 +31,10 @@ export class PhoneCodeService {
   async send(phone: string, ip: string, sender: SmsSender): Promise<void> {
     if (!(await this.store.claim(`sms:wait:${phone}`, {}, resendWaitMs))) throw new DomainError(accountMessages.phoneCodeTooSoon, 429);
     const day = shanghaiDate(this.clock.now());
-    const [perPhone, perIp] = await Promise.all([this.store.increment(`sms:day:${day}:phone:${phone}`, dayMs), this.store.increment(`sms:day:${day}:ip:${ip}`, dayMs)]);
+    const [perPhone, perIp] = await Promise.all([
+      this.store.increment(`sms:day:${day}:phone:${phone}`, dayMs),
+      this.store.increment(`sms:day:${day}:ip:${ip}`, dayMs),
+    ]);
     if (perPhone > dailyLimitPerPhone || perIp > dailyLimitPerIp) throw new DomainError(accountMessages.phoneCodeDailyLimit, 429);
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await this.store.put(`sms:code:${phone}`, { hash: hash(code).toString('base64') }, codeTtlMs);

@@ -54,7 +54,13 @@ export async function signWechatRegistrationTicket(app: FastifyInstance, ticket:
 export async function verifyWechatRegistrationTicket(app: FastifyInstance, ticket: string): Promise<WechatRegistrationTicket | null> {
   if (typeof ticket !== 'string' || ticket.length > 2048) return null;
   try {
-    const { payload } = await jwtVerify(ticket, ticketKey(app), { issuer, audience, algorithms: ['HS256'], currentDate: app.clock.now(), requiredClaims: ['sub', 'exp'] });
+    const { payload } = await jwtVerify(ticket, ticketKey(app), {
+      issuer,
+      audience,
+      algorithms: ['HS256'],
+      currentDate: app.clock.now(),
+      requiredClaims: ['sub', 'exp'],
+    });
     if (typeof payload.sub !== 'string' || !payload.sub) return null;
     const text = (value: unknown) => (typeof value === 'string' && value ? value : undefined);
     const result: WechatRegistrationTicket = { openId: payload.sub };

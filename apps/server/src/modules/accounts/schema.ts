@@ -12,7 +12,9 @@ export const users = pgTable(
     phone: text('phone'),
     /** scrypt hash `scrypt$N$r$p$salt$hash`; null when the user has no password. */
     passwordHash: text('password_hash'),
-    role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
+    role: text('role', { enum: ['user', 'admin'] })
+      .notNull()
+      .default('user'),
     /** Bumped on password change and logout-everywhere: older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     /** The user's own invite code (generated on request, SPEC §7 /user/genInviteCode). */

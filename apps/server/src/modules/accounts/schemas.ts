@@ -27,7 +27,10 @@ export const UserInfo = Type.Object(
   { $id: 'UserInfo' },
 );
 
-export const UserBalance = Type.Object({ score: Type.Integer(), isVip: Type.Boolean(), vipExpire: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]) }, { $id: 'UserBalance' });
+export const UserBalance = Type.Object(
+  { score: Type.Integer(), isVip: Type.Boolean(), vipExpire: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]) },
+  { $id: 'UserBalance' },
+);
 
 /** An avatar must be an image this site stored (an upload), never an outside URL we would then serve. */
 export function ownAvatar(app: FastifyInstance, request: FastifyRequest, url: string): string {

@@ -10,4 +10,3 @@ export function assertUsername(username: string): void {
   if (username.length < 6) throw new DomainError(accountMessages.usernameTooShort);
   if (!/^[A-Za-z0-9]{6,30}$/.test(username) || !/[A-Za-z]/.test(username) || !/\d/.test(username)) throw new DomainError(accountMessages.usernameFormat);
 }
-

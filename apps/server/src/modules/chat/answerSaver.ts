@@ -69,7 +69,14 @@ export class AnswerSaver {
 
   /** One statement: every answer's row, each conversation once, then the users' balances. */
   private async write(saves: AnswerSave[]): Promise<Map<number, number>> {
-    const answers = saves.map((save) => ({ id: save.chatLogId, content: save.text, reasoning: save.reasoning, status: save.status, pt: save.promptTokens, ct: save.completionTokens }));
+    const answers = saves.map((save) => ({
+      id: save.chatLogId,
+      content: save.text,
+      reasoning: save.reasoning,
+      status: save.status,
+      pt: save.promptTokens,
+      ct: save.completionTokens,
+    }));
     // Each conversation once; its last new title wins.
     const titles: Record<number, string | null> = {};
     for (const save of saves) titles[save.groupId] = save.newTitle ?? titles[save.groupId] ?? null;

@@ -9,10 +9,7 @@ import type { ModelRow } from './modelCatalog.js';
 import { rowsOf } from './rawRows.js';
 
 /** How one answer is paid for. */
-export type ChatCharge =
-  | { kind: 'free' }
-  | { kind: 'dailyFree'; day: string }
-  | { kind: 'points'; points: number; balance: number };
+export type ChatCharge = { kind: 'free' } | { kind: 'dailyFree'; day: string } | { kind: 'points'; points: number; balance: number };
 
 /** The rows one turn writes as its charge is reserved. */
 export interface TurnWrite {
@@ -111,7 +108,12 @@ export type Reservation = { matched: false } | { matched: true; reserved: Reserv
  * `guard` (a select yielding one row with the group's `title`, or none) makes every write conditional on it: start()
  * uses it to check in the same statement what it would otherwise have read first (see ChatService.start).
  */
-export async function reserveTurn(db: Database, turn: TurnWrite, now: Date, { guard = null, historyRows = 0 }: { guard?: SQL | null; historyRows?: number } = {}): Promise<Reservation> {
+export async function reserveTurn(
+  db: Database,
+  turn: TurnWrite,
+  now: Date,
+  { guard = null, historyRows = 0 }: { guard?: SQL | null; historyRows?: number } = {},
+): Promise<Reservation> {
   const { model, member, userId } = turn;
   const gate = guard ? sql`exists (select 1 from ctx)` : sql`true`;
   const taken = (result: TurnResult, charge: ChatCharge): Reservation => {

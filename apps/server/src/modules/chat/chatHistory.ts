@@ -42,7 +42,19 @@ export function exchangesOf(past: PastLog[]): TextMessage[][] {
  * (answers that were stopped count; failed ones and their questions do not), dropped oldest-first until the
  * prompt fits `budgetTokens`, then the prompt.
  */
-export function buildMessages({ systemMessage, past, prompt, rounds, budgetTokens }: { systemMessage: string; past: PastLog[]; prompt: string; rounds: number; budgetTokens: number }): TextMessage[] {
+export function buildMessages({
+  systemMessage,
+  past,
+  prompt,
+  rounds,
+  budgetTokens,
+}: {
+  systemMessage: string;
+  past: PastLog[];
+  prompt: string;
+  rounds: number;
+  budgetTokens: number;
+}): TextMessage[] {
   const exchanges = exchangesOf(past);
   const kept = rounds > 0 ? exchanges.slice(-rounds) : [];
   const fixed = [...(systemMessage ? [{ role: 'system' as const, content: systemMessage }] : []), { role: 'user' as const, content: prompt }];

@@ -72,7 +72,9 @@ interface TurnContextRow {
 
 /** The history column of a turn's statement: [id, role, content, status] rows, oldest first. */
 const pastOf = (history: unknown) =>
-  ((typeof history === 'string' ? JSON.parse(history) : (history ?? [])) as [number, 'user' | 'assistant', string, string][]).map(([id, role, content, status]) => ({ id, role, content, status }));
+  ((typeof history === 'string' ? JSON.parse(history) : (history ?? [])) as [number, 'user' | 'assistant', string, string][]).map(
+    ([id, role, content, status]) => ({ id, role, content, status }),
+  );
 
 /** How many past messages are read to build the history (the newest ones, by the group's index). */
 const HISTORY_ROWS = 200;
@@ -272,7 +274,14 @@ export class ChatService {
   /** Streams the answer. `signal` aborts when the client goes away: the partial answer is saved as stopped. */
   async *run(turn: Turn, signal: AbortSignal, language: 'zh' | 'en'): AsyncGenerator<ChatFrame> {
     const { db, log } = this.deps;
-    yield { type: 'start', groupId: turn.groupId, userLogId: turn.userLogId, chatLogId: turn.chatLogId, model: turn.model.model, modelName: turn.model.modelName };
+    yield {
+      type: 'start',
+      groupId: turn.groupId,
+      userLogId: turn.userLogId,
+      chatLogId: turn.chatLogId,
+      model: turn.model.model,
+      modelName: turn.model.modelName,
+    };
     let text = '';
     let reasoning = '';
     let usage = { promptTokens: 0, completionTokens: 0 };
@@ -291,7 +300,16 @@ export class ChatService {
         yield { type: 'delta', ...(event.content ? { delta: event.content } : {}), ...(event.reasoning ? { think: event.reasoning } : {}) };
       }
       const balance = await save('done');
-      yield { type: 'end', is_end: true, chatLogId: turn.chatLogId, text, usage, balance, charged: turn.charge.kind === 'points' ? turn.charge.points : 0, stopped: false };
+      yield {
+        type: 'end',
+        is_end: true,
+        chatLogId: turn.chatLogId,
+        text,
+        usage,
+        balance,
+        charged: turn.charge.kind === 'points' ? turn.charge.points : 0,
+        stopped: false,
+      };
     } catch (error) {
       if (signal.aborted) {
         // Stopped by the user: the partial answer stays, and so does the charge (the upstream worked for it).

@@ -18,12 +18,17 @@ function chatUpstreamConfigured(app: FastifyInstance, env: { OPENAI_BASE_URL?: s
  * (the site's openaiBaseUrl / openaiApiKey or a model's own) takes precedence at once, with no restart.
  * Returns the function that stops it, or null when a real upstream is configured.
  */
-export async function startDemoUpstream(app: FastifyInstance, env: { OPENAI_BASE_URL?: string; OPENAI_API_KEY?: string }): Promise<(() => Promise<void>) | null> {
+export async function startDemoUpstream(
+  app: FastifyInstance,
+  env: { OPENAI_BASE_URL?: string; OPENAI_API_KEY?: string },
+): Promise<(() => Promise<void>) | null> {
   if (chatUpstreamConfigured(app, env)) return null;
   const { buildChatSim } = await import('@lingxi/sim');
   const sim = await buildChatSim(DEMO_PACE);
   const url = await sim.listen({ port: 0, host: '127.0.0.1' });
   app.chatDemo.target = { baseUrl: `${url}/v1`, apiKey: DEMO_API_KEY, model: '' };
-  app.log.info('demo mode: no model is configured, chat answers come from the built-in simulator (set OPENAI_BASE_URL and OPENAI_API_KEY, or the operator settings openaiBaseUrl and openaiApiKey, to use a real model)');
+  app.log.info(
+    'demo mode: no model is configured, chat answers come from the built-in simulator (set OPENAI_BASE_URL and OPENAI_API_KEY, or the operator settings openaiBaseUrl and openaiApiKey, to use a real model)',
+  );
   return () => sim.close();
 }

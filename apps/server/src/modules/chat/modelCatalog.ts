@@ -15,7 +15,11 @@ export class ModelCatalog {
   constructor(private readonly db: Database) {}
 
   async reload(): Promise<void> {
-    this.rows = await this.db.select().from(schema.chatModels).where(eq(schema.chatModels.isEnabled, true)).orderBy(asc(schema.chatModels.sort), asc(schema.chatModels.id));
+    this.rows = await this.db
+      .select()
+      .from(schema.chatModels)
+      .where(eq(schema.chatModels.isEnabled, true))
+      .orderBy(asc(schema.chatModels.sort), asc(schema.chatModels.id));
   }
 
   /** Models of a type (all when none is given), in the operator's order; /document's file chat uses chat models. */

@@ -11,7 +11,9 @@ export const chatModels = pgTable('chat_models', {
   description: text('description').notNull().default(''),
   /** 1 basic, 2 advanced (the points-rules tabs group by it). */
   keyType: smallint('key_type').notNull().default(1),
-  modelType: text('model_type', { enum: ['chat', 'app', 'music', 'other', 'draw', 'file'] }).notNull().default('chat'),
+  modelType: text('model_type', { enum: ['chat', 'app', 'music', 'other', 'draw', 'file'] })
+    .notNull()
+    .default('chat'),
   /** 1 basic points, otherwise advanced points. */
   deductType: smallint('deduct_type').notNull().default(1),
   deduct: integer('deduct').notNull().default(1),
@@ -45,7 +47,9 @@ export const chatGroups = pgTable(
     isSticky: boolean('is_sticky').notNull().default(false),
     appId: integer('app_id'),
     /** 'chat' on /chat, 'file' on /document. */
-    modelType: text('model_type', { enum: ['chat', 'file'] }).notNull().default('chat'),
+    modelType: text('model_type', { enum: ['chat', 'file'] })
+      .notNull()
+      .default('chat'),
     config: text('config').notNull().default('{}'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -68,7 +72,9 @@ export const chatLogs = pgTable(
     content: text('content').notNull().default(''),
     reasoning: text('reasoning').notNull().default(''),
     /** streaming while the answer is being written; done, stopped (the user stopped it) or failed. */
-    status: text('status', { enum: ['streaming', 'done', 'stopped', 'failed'] }).notNull().default('done'),
+    status: text('status', { enum: ['streaming', 'done', 'stopped', 'failed'] })
+      .notNull()
+      .default('done'),
     model: text('model').notNull().default(''),
     modelName: text('model_name').notNull().default(''),
     promptTokens: integer('prompt_tokens').notNull().default(0),

@@ -66,7 +66,10 @@ function errorFor(status: number, body: string): UpstreamChatError {
 
 /** One `data:` payload of the SSE stream, as events. */
 function* eventsOf(data: string): Generator<UpstreamEvent> {
-  let chunk: { choices?: { delta?: { content?: unknown; reasoning_content?: unknown; reasoning?: unknown } }[]; usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } | null };
+  let chunk: {
+    choices?: { delta?: { content?: unknown; reasoning_content?: unknown; reasoning?: unknown } }[];
+    usage?: { prompt_tokens?: unknown; completion_tokens?: unknown } | null;
+  };
   try {
     chunk = JSON.parse(data) as typeof chunk;
   } catch {
@@ -103,7 +106,12 @@ const ERROR_BODY_LIMIT = 64 * 1024;
  * node:http rather than fetch: no web streams between the socket and the parser (fetch's per-chunk stream
  * machinery was most of the server's own cost per token), one 'data' event per chunk, events queued for the caller.
  */
-export async function* streamUpstream(target: UpstreamTarget, request: UpstreamRequest, signal: AbortSignal, timeouts: UpstreamTimeouts): AsyncGenerator<UpstreamEvent> {
+export async function* streamUpstream(
+  target: UpstreamTarget,
+  request: UpstreamRequest,
+  signal: AbortSignal,
+  timeouts: UpstreamTimeouts,
+): AsyncGenerator<UpstreamEvent> {
   let timedOut = false;
   const failure = (error: unknown): unknown => {
     if (signal.aborted) return signal.reason;
@@ -148,7 +156,12 @@ export async function* streamUpstream(target: UpstreamTarget, request: UpstreamR
   const req = send(url, {
     method: 'POST',
     agent,
-    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), authorization: `Bearer ${target.apiKey}`, accept: 'text/event-stream' },
+    headers: {
+      'content-type': 'application/json',
+      'content-length': Buffer.byteLength(body),
+      authorization: `Bearer ${target.apiKey}`,
+      accept: 'text/event-stream',
+    },
   });
   let response: IncomingMessage | null = null;
   let timer = setTimeout(() => ((timedOut = true), req.destroy(), fail(new Error('upstream timed out'))), timeouts.firstByteMs);

@@ -59,7 +59,8 @@ export class ChatFileService {
     }
     const givenName = fields.filename || file.filename || '';
     const type = await classifyChatFile(file.content, givenName);
-    const extracted = type.kind === 'document' ? await extractDocumentText(type.format as 'pdf' | 'docx' | 'txt' | 'md', file.content) : { text: '', truncated: false };
+    const extracted =
+      type.kind === 'document' ? await extractDocumentText(type.format as 'pdf' | 'docx' | 'txt' | 'md', file.content) : { text: '', truncated: false };
     const url = await this.store.save(chatFileDir, type.extension, file.content, type.mime);
     const [row] = await this.db
       .insert(schema.chatFiles)
@@ -109,7 +110,9 @@ export class ChatFileService {
       const [asked] = await this.db
         .select({ fileId: schema.chatLogs.fileId })
         .from(schema.chatLogs)
-        .where(and(eq(schema.chatLogs.groupId, groupId), eq(schema.chatLogs.userId, userId), eq(schema.chatLogs.role, 'user'), isNotNull(schema.chatLogs.fileId)))
+        .where(
+          and(eq(schema.chatLogs.groupId, groupId), eq(schema.chatLogs.userId, userId), eq(schema.chatLogs.role, 'user'), isNotNull(schema.chatLogs.fileId)),
+        )
         .orderBy(desc(schema.chatLogs.id))
         .limit(1);
       if (!asked?.fileId) throw new DomainError(chatFileMessages.noFileInGroup);

@@ -157,7 +157,11 @@ async function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
  * line), DOCX through mammoth's raw text, TXT and Markdown decoded (UTF-8, else GB18030). No text at all is
  * refused — for a PDF with the scanned-document message.
  */
-export async function extractDocumentText(format: Extract<ChatFileFormat, 'pdf' | 'docx' | 'txt' | 'md'>, content: Buffer, maxChars = maxTextChars): Promise<ExtractedText> {
+export async function extractDocumentText(
+  format: Extract<ChatFileFormat, 'pdf' | 'docx' | 'txt' | 'md'>,
+  content: Buffer,
+  maxChars = maxTextChars,
+): Promise<ExtractedText> {
   const raw = await oneAtATime(async () => {
     if (format === 'pdf') return pdfText(content, maxChars);
     if (format === 'docx') return docxText(content);

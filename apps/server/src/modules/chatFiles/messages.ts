@@ -8,7 +8,10 @@ export const chatFileMessages = {
     zh: '仅支持 PDF、Word（.docx）、TXT、Markdown 文档和 PNG、JPG、WEBP、GIF 图片',
     en: 'Only PDF, Word (.docx), TXT and Markdown documents and PNG, JPG, WEBP and GIF images are supported',
   },
-  legacyWord: { zh: '暂不支持旧版 Word（.doc）文件，请另存为 .docx 后再上传', en: 'Old Word (.doc) files are not supported. Save it as .docx and upload again.' },
+  legacyWord: {
+    zh: '暂不支持旧版 Word（.doc）文件，请另存为 .docx 后再上传',
+    en: 'Old Word (.doc) files are not supported. Save it as .docx and upload again.',
+  },
   mismatch: { zh: '文件扩展名与文件内容不符', en: 'The file extension does not match its content' },
   tooLarge: {
     zh: `文件过大：文档不能超过 ${maxDocumentBytes / MB}MB，图片不能超过 ${maxImageBytes / MB}MB`,

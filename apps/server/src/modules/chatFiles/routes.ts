@@ -13,7 +13,9 @@ import { chatFileMessages } from './messages.js';
 const ChatFile = Type.Object(
   {
     id: Type.Integer(),
-    groupId: Type.Union([Type.Integer(), Type.Null()], { description: 'The conversation it belongs to: given at upload, else the first one it was asked about in' }),
+    groupId: Type.Union([Type.Integer(), Type.Null()], {
+      description: 'The conversation it belongs to: given at upload, else the first one it was asked about in',
+    }),
     name: Type.String({ description: 'The name it was uploaded with' }),
     url: Type.String(),
     kind: Type.Union([Type.Literal('document'), Type.Literal('image')]),
@@ -76,7 +78,12 @@ const chatFile: FastifyPluginAsyncTypebox = async (app) => {
       authed.get(
         '/chatgpt/file',
         {
-          schema: { tags: ['chat'], summary: 'One of the caller’s uploaded files (without its text)', querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }), response: { 200: Envelope(ChatFile), ...errorReplies(401, 404) } },
+          schema: {
+            tags: ['chat'],
+            summary: 'One of the caller’s uploaded files (without its text)',
+            querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+            response: { 200: Envelope(ChatFile), ...errorReplies(401, 404) },
+          },
         },
         async (request) => ok(await app.chatFiles.find(request.user.id, request.query.id)),
       );
@@ -92,7 +99,9 @@ const chatFile: FastifyPluginAsyncTypebox = async (app) => {
               {
                 prompt: Type.Optional(Type.String({ minLength: 1, maxLength: 20000 })),
                 groupId: Type.Integer({ minimum: 1 }),
-                fileId: Type.Optional(Type.Integer({ minimum: 1, description: "The file to ask about; default: the one the group's last file question was about" })),
+                fileId: Type.Optional(
+                  Type.Integer({ minimum: 1, description: "The file to ask about; default: the one the group's last file question was about" }),
+                ),
                 appId: Type.Optional(Type.Integer({ minimum: 1 })),
                 regenerate: Type.Optional(Type.Boolean({ description: "Answer the group's last question again, replacing its answer" })),
               },
@@ -103,7 +112,12 @@ const chatFile: FastifyPluginAsyncTypebox = async (app) => {
           preValidation: async (request, reply) => {
             const body = request.body as { prompt?: string; regenerate?: boolean } | undefined;
             if (body && !body.regenerate && !body.prompt?.trim()) {
-              await reply.code(400).send({ code: 400, data: null, message: languageOf(request.headers['accept-language']) === 'en' ? 'Please enter a message' : '请输入内容', success: false });
+              await reply.code(400).send({
+                code: 400,
+                data: null,
+                message: languageOf(request.headers['accept-language']) === 'en' ? 'Please enter a message' : '请输入内容',
+                success: false,
+              });
             }
           },
         },

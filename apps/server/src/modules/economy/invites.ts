@@ -67,5 +67,8 @@ export async function inviteRecords(db: Database, inviterId: number, page: numbe
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(size)
     .offset((page - 1) * size);
-  return { rows: rows.map((row) => ({ ...row, email: row.email ?? '', status: Number(row.status), createdAt: row.createdAt.toISOString() })), count: total?.value ?? 0 };
+  return {
+    rows: rows.map((row) => ({ ...row, email: row.email ?? '', status: Number(row.status), createdAt: row.createdAt.toISOString() })),
+    count: total?.value ?? 0,
+  };
 }

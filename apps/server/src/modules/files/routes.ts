@@ -17,7 +17,10 @@ interface UploadParts {
   file?: { part: MultipartFile; content: Buffer };
 }
 
-async function readParts(parts: AsyncIterableIterator<MultipartFile | { type: 'field'; fieldname: string; value: unknown }>, language: Language): Promise<UploadParts> {
+async function readParts(
+  parts: AsyncIterableIterator<MultipartFile | { type: 'field'; fieldname: string; value: unknown }>,
+  language: Language,
+): Promise<UploadParts> {
   const result: UploadParts = { fields: {} };
   for await (const part of parts) {
     if (part.type === 'field') {
@@ -45,7 +48,12 @@ const file: FastifyPluginAsyncTypebox = async (app) => {
         '/file/upload',
         {
           config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-          schema: { tags: ['file'], consumes: ['multipart/form-data'], security: [{ bearer: [] }], response: { 200: Envelope(Type.String()), ...errorReplies(401, 413, 415, 429, 502) } },
+          schema: {
+            tags: ['file'],
+            consumes: ['multipart/form-data'],
+            security: [{ bearer: [] }],
+            response: { 200: Envelope(Type.String()), ...errorReplies(401, 413, 415, 429, 502) },
+          },
         },
         async (request) => {
           const language = languageOf(request.headers['accept-language']);
@@ -71,13 +79,26 @@ const file: FastifyPluginAsyncTypebox = async (app) => {
     }),
   );
 
-  app.get('/file/down', { schema: { tags: ['file'], querystring: Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) }), response: { 200: Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary', description: 'The file, as an attachment' }), ...errorReplies(502) } } }, async (request, reply) => {
-    const language = languageOf(request.headers['accept-language']);
-    const key = store.keyOfUrl(request.query.url, request.headers.host);
-    const file = key && (await store.open(key));
-    if (!file) throw fail(language, messages.notOurs);
-    if (file.size !== undefined) reply.header('content-length', file.size);
-    return reply.header('content-disposition', `attachment; filename="${file.name}"`).type('application/octet-stream').send(file.body);
-  });
+  app.get(
+    '/file/down',
+    {
+      schema: {
+        tags: ['file'],
+        querystring: Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) }),
+        response: {
+          200: Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary', description: 'The file, as an attachment' }),
+          ...errorReplies(502),
+        },
+      },
+    },
+    async (request, reply) => {
+      const language = languageOf(request.headers['accept-language']);
+      const key = store.keyOfUrl(request.query.url, request.headers.host);
+      const file = key && (await store.open(key));
+      if (!file) throw fail(language, messages.notOurs);
+      if (file.size !== undefined) reply.header('content-length', file.size);
+      return reply.header('content-disposition', `attachment; filename="${file.name}"`).type('application/octet-stream').send(file.body);
+    },
+  );
 };
 export default file;

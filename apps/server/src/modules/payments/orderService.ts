@@ -100,7 +100,10 @@ export class OrderService {
       return { orderId, ...start };
     } catch (error) {
       // The provider never took it: the order cannot be paid, so it leaves the pending set at once.
-      await db.update(schema.orders).set({ status: 2 }).where(and(eq(schema.orders.orderId, orderId), eq(schema.orders.status, 0)));
+      await db
+        .update(schema.orders)
+        .set({ status: 2 })
+        .where(and(eq(schema.orders.orderId, orderId), eq(schema.orders.status, 0)));
       throw error;
     }
   }
@@ -177,7 +180,10 @@ export class OrderService {
       .set({ status: 2 })
       .where(and(eq(schema.orders.orderId, order.orderId), eq(schema.orders.status, 0)))
       .returning({ id: schema.orders.id });
-    if (closed) await gateway?.close?.(order.orderId).catch((error: unknown) => this.deps.log.warn({ err: error, orderId: order.orderId }, 'closing the order at the provider failed'));
+    if (closed)
+      await gateway
+        ?.close?.(order.orderId)
+        .catch((error: unknown) => this.deps.log.warn({ err: error, orderId: order.orderId }, 'closing the order at the provider failed'));
     this.lastAsked.delete(order.orderId);
     const [current] = await this.deps.db.select({ status: schema.orders.status }).from(schema.orders).where(eq(schema.orders.orderId, order.orderId));
     return (current?.status ?? 2) as OrderStatus;

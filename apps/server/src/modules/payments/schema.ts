@@ -30,5 +30,9 @@ export const orders = pgTable(
     checkedAt: timestamp('checked_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('orders_order_id_key').on(table.orderId), index('orders_user_idx').on(table.userId), index('orders_pending_idx').on(table.status, table.expiresAt)],
+  (table) => [
+    uniqueIndex('orders_order_id_key').on(table.orderId),
+    index('orders_user_idx').on(table.userId),
+    index('orders_pending_idx').on(table.status, table.expiresAt),
+  ],
 );

@@ -94,7 +94,10 @@ export class WechatPayGateway implements PaymentGateway {
   }
 
   async query(orderId: string): Promise<GatewayPayment> {
-    const { status, json } = await this.call('GET', `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderId)}?mchid=${encodeURIComponent(this.settings.mchId)}`);
+    const { status, json } = await this.call(
+      'GET',
+      `/v3/pay/transactions/out-trade-no/${encodeURIComponent(orderId)}?mchid=${encodeURIComponent(this.settings.mchId)}`,
+    );
     if (status === 404) return { paid: false };
     if (status !== 200) throw new UpstreamUnavailableError('payment', `wechat: query answered HTTP ${status} ${field(json, 'code')}`);
     return this.paymentOf(json);

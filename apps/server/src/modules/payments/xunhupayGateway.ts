@@ -55,7 +55,8 @@ export class XunhupayGateway implements PaymentGateway {
    */
   private checkAnswerHash(answer: Record<string, unknown>, path: string) {
     const flat = Object.fromEntries(Object.keys(answer).flatMap((name) => (typeof answer[name] === 'object' ? [] : [[name, field(answer, name)]])));
-    if (!md5SignValid(field(answer, 'hash'), flat, { exclude: hashExclude, secret: this.settings.appSecret })) this.log.warn({ path }, 'hupi: answer hash does not verify');
+    if (!md5SignValid(field(answer, 'hash'), flat, { exclude: hashExclude, secret: this.settings.appSecret }))
+      this.log.warn({ path }, 'hupi: answer hash does not verify');
   }
 
   async start(order: GatewayOrder): Promise<PaymentStart> {
@@ -68,7 +69,8 @@ export class XunhupayGateway implements PaymentGateway {
       notify_url: order.notifyUrl,
       return_url: order.returnUrl,
     });
-    if (field(answer, 'errcode') !== '0') throw new DomainError(paymentMessages.providerRefused(field(answer, 'errmsg') || `errcode ${field(answer, 'errcode')}`), 502);
+    if (field(answer, 'errcode') !== '0')
+      throw new DomainError(paymentMessages.providerRefused(field(answer, 'errmsg') || `errcode ${field(answer, 'errcode')}`), 502);
     this.checkAnswerHash(answer, 'do.html');
     const { url } = answer;
     if (typeof url !== 'string' || !url) throw new UpstreamUnavailableError('payment', 'hupi: do.html answered without url');

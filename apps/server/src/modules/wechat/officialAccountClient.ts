@@ -94,7 +94,10 @@ export class OfficialAccountClient {
       if (cached?.token) return cached.token;
     }
     const query = new URLSearchParams({ grant_type: 'client_credential', appid: appId, secret: appSecret });
-    const body = await this.call<WechatErrorBody & { access_token?: string; expires_in?: number }>('cgi-bin/token', `${this.hosts.WECHAT_API_BASE}/cgi-bin/token?${query}`);
+    const body = await this.call<WechatErrorBody & { access_token?: string; expires_in?: number }>(
+      'cgi-bin/token',
+      `${this.hosts.WECHAT_API_BASE}/cgi-bin/token?${query}`,
+    );
     if (!body.access_token) throw OfficialAccountClient.failed('cgi-bin/token', body);
     const lifetime = Number(body.expires_in) || 7200;
     const ttlSeconds = lifetime - refreshMarginSeconds;
@@ -115,11 +118,15 @@ export class OfficialAccountClient {
     const operation = 'cgi-bin/qrcode/create';
     const payload = JSON.stringify({ expire_seconds: expireSeconds, action_name: 'QR_STR_SCENE', action_info: { scene: { scene_str: sceneStr } } });
     const body = await this.withAccessToken((token) =>
-      this.call<WechatErrorBody & { ticket?: string; expire_seconds?: number }>(operation, `${this.hosts.WECHAT_API_BASE}/cgi-bin/qrcode/create?access_token=${encodeURIComponent(token)}`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: payload,
-      }),
+      this.call<WechatErrorBody & { ticket?: string; expire_seconds?: number }>(
+        operation,
+        `${this.hosts.WECHAT_API_BASE}/cgi-bin/qrcode/create?access_token=${encodeURIComponent(token)}`,
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: payload,
+        },
+      ),
     );
     if (!body.ticket) throw OfficialAccountClient.failed(operation, body);
     return { ticket: body.ticket, expireSeconds: Number(body.expire_seconds) || expireSeconds };
@@ -135,7 +142,10 @@ export class OfficialAccountClient {
     const { appId, appSecret } = this.credentials();
     const operation = 'sns/oauth2/access_token';
     const query = new URLSearchParams({ appid: appId, secret: appSecret, code, grant_type: 'authorization_code' });
-    const body = await this.call<WechatErrorBody & { openid?: string; unionid?: string }>(operation, `${this.hosts.WECHAT_API_BASE}/sns/oauth2/access_token?${query}`);
+    const body = await this.call<WechatErrorBody & { openid?: string; unionid?: string }>(
+      operation,
+      `${this.hosts.WECHAT_API_BASE}/sns/oauth2/access_token?${query}`,
+    );
     if (body.errcode && badCodeCodes.has(body.errcode)) throw new DomainError(accountMessages.wechatCodeInvalid);
     if (!body.openid || typeof body.openid !== 'string') throw OfficialAccountClient.failed(operation, body);
     return { openId: body.openid, unionId: typeof body.unionid === 'string' && body.unionid ? body.unionid : null };

@@ -173,7 +173,8 @@ export class OfficialAccountLogin {
     if (message.msgType !== 'event' || (message.event !== 'SCAN' && message.event !== 'subscribe')) return { kind: 'ack' };
     if (!message.fromUserName || !message.createTime) return { kind: 'ack' };
     // A new follower's key carries the qrscene_ prefix; a follower's SCAN key is the scene itself.
-    const sceneStr = message.event === 'subscribe' ? (message.eventKey.startsWith('qrscene_') ? message.eventKey.slice('qrscene_'.length) : '') : message.eventKey;
+    const sceneStr =
+      message.event === 'subscribe' ? (message.eventKey.startsWith('qrscene_') ? message.eventKey.slice('qrscene_'.length) : '') : message.eventKey;
     if (!(await this.scenes.firstDelivery(message))) return { kind: 'ack' };
     let text: string | null;
     try {

@@ -12,7 +12,9 @@ const SceneQuery = Type.Object({ sceneStr: SceneStr });
 const SceneBody = Type.Object({ sceneStr: SceneStr }, { additionalProperties: false });
 const TokenResult = Type.Object({ token: Type.String({ description: 'Session token' }) }, { $id: 'WechatTokenResult', additionalProperties: false });
 const OpenIdResult = Type.Object(
-  { openId: Type.String({ description: 'A signed 5-minute registration ticket naming the WeChat user (never the raw openid): pass it to registeV3 as openId' }) },
+  {
+    openId: Type.String({ description: 'A signed 5-minute registration ticket naming the WeChat user (never the raw openid): pass it to registeV3 as openId' }),
+  },
   { $id: 'WechatOpenIdResult', additionalProperties: false },
 );
 const BindStatus = Type.Object({ status: Type.Boolean(), msg: Type.String() }, { $id: 'WechatBindStatus' });
@@ -65,7 +67,12 @@ const official: FastifyPluginAsyncTypebox = async (app) => {
     '/official/getQRCode',
     {
       config: createLimit,
-      schema: { tags: ['official'], summary: 'The QR image URL of a login scene', querystring: SceneQuery, response: { 200: Envelope(Type.String()), ...errorReplies(429, 502) } },
+      schema: {
+        tags: ['official'],
+        summary: 'The QR image URL of a login scene',
+        querystring: SceneQuery,
+        response: { 200: Envelope(Type.String()), ...errorReplies(429, 502) },
+      },
     },
     async (request) => ok(await login.loginQrImage(request.query.sceneStr)),
   );
@@ -93,7 +100,12 @@ const official: FastifyPluginAsyncTypebox = async (app) => {
         '/official/getQRSceneStrByBind',
         {
           config: createLimit,
-          schema: { tags: ['official'], summary: 'A new bind scene for the caller (lives 120 s)', security: secured, response: { 200: Envelope(Type.String()), ...errorReplies(401, 429) } },
+          schema: {
+            tags: ['official'],
+            summary: 'A new bind scene for the caller (lives 120 s)',
+            security: secured,
+            response: { 200: Envelope(Type.String()), ...errorReplies(401, 429) },
+          },
         },
         async (request) => ok(await login.createBindScene(request.user.id)),
       );
@@ -162,11 +174,15 @@ const official: FastifyPluginAsyncTypebox = async (app) => {
   );
 
   // WeChat's server-URL check: echo echostr only for WeChat's own signature.
-  app.get('/official/notify', { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { hide: true, querystring: SignedQuery } }, async (request, reply) => {
-    const echo = login.serverUrlEcho(request.query);
-    if (echo === null) return reply.code(403).type('text/plain; charset=utf-8').send('');
-    return reply.type('text/plain; charset=utf-8').send(echo);
-  });
+  app.get(
+    '/official/notify',
+    { config: { rateLimit: { max: 60, timeWindow: '1 minute' } }, schema: { hide: true, querystring: SignedQuery } },
+    async (request, reply) => {
+      const echo = login.serverUrlEcho(request.query);
+      if (echo === null) return reply.code(403).type('text/plain; charset=utf-8').send('');
+      return reply.type('text/plain; charset=utf-8').send(echo);
+    },
+  );
 
   const acknowledge = (reply: FastifyReply) => reply.type('text/plain; charset=utf-8').send('success');
 

@@ -142,7 +142,13 @@ interface AuthenticatedTypeBox extends TypeBoxTypeProvider {
 }
 
 /** A scope whose every route requires a user. */
-export type AuthenticatedScope = FastifyInstance<RawServerDefault, RawRequestDefaultExpression, RawReplyDefaultExpression, FastifyBaseLogger, AuthenticatedTypeBox>;
+export type AuthenticatedScope = FastifyInstance<
+  RawServerDefault,
+  RawRequestDefaultExpression,
+  RawReplyDefaultExpression,
+  FastifyBaseLogger,
+  AuthenticatedTypeBox
+>;
 
 /**
  * Routes for logged-in users only: the scope's hook answers 401 in the envelope unless the request carries a valid,

@@ -16,7 +16,10 @@ export default fp(
   async function ephemeral(app: FastifyInstance) {
     const ephemeral = new EphemeralStore(app.database.db, app.clock);
     app.decorate('ephemeral', ephemeral);
-    const sweeper = setInterval(() => void ephemeral.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'ephemeral sweep failed')), sweepIntervalMs).unref();
+    const sweeper = setInterval(
+      () => void ephemeral.sweep().catch((error: unknown) => app.log.warn({ err: error }, 'ephemeral sweep failed')),
+      sweepIntervalMs,
+    ).unref();
     app.addHook('onClose', (_instance, done) => {
       clearInterval(sweeper);
       done();

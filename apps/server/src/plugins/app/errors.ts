@@ -38,7 +38,12 @@ export default fp(
       if (error instanceof DomainError) return reply.code(error.statusCode).send(failure(error.statusCode, error.messageIn(language)));
       const status = error.statusCode ?? 500;
       if (status >= 400 && status < 500) {
-        const message = status === 429 ? (language === 'zh' ? '请求过于频繁，请稍后再试' : 'Too many requests, please slow down') : (clientErrors[error.code] ?? genericClientError)[language];
+        const message =
+          status === 429
+            ? language === 'zh'
+              ? '请求过于频繁，请稍后再试'
+              : 'Too many requests, please slow down'
+            : (clientErrors[error.code] ?? genericClientError)[language];
         return reply.code(status).send(failure(status, message));
       }
       if (error instanceof UpstreamUnavailableError) {

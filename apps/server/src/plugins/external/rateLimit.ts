@@ -14,11 +14,16 @@ export default fp(
       global: false,
       max: app.env.RATE_LIMIT_PER_MINUTE,
       timeWindow: '1 minute',
-      allowList: app.env.RATE_LIMIT_ALLOWLIST.split(',').map((address) => address.trim()).filter(Boolean),
+      allowList: app.env.RATE_LIMIT_ALLOWLIST.split(',')
+        .map((address) => address.trim())
+        .filter(Boolean),
       errorResponseBuilder: (request, context) =>
-        Object.assign(failure(429, languageOf(request.headers['accept-language']) === 'zh' ? '请求过于频繁，请稍后再试' : 'Too many requests, please slow down'), {
-          statusCode: context.statusCode,
-        }),
+        Object.assign(
+          failure(429, languageOf(request.headers['accept-language']) === 'zh' ? '请求过于频繁，请稍后再试' : 'Too many requests, please slow down'),
+          {
+            statusCode: context.statusCode,
+          },
+        ),
     });
   },
   { name: 'rate-limit', dependencies: ['env'] },

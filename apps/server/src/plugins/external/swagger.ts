@@ -9,7 +9,11 @@ export default fp(
     await app.register(swagger, {
       openapi: {
         openapi: '3.1.0',
-        info: { title: 'Lingxi API', version: '1.0.0', description: 'Every reply is the envelope { code, data, message, success }; codes 200–299 are success.' },
+        info: {
+          title: 'Lingxi API',
+          version: '1.0.0',
+          description: 'Every reply is the envelope { code, data, message, success }; codes 200–299 are success.',
+        },
         servers: [{ url: '/' }],
         components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
       },

@@ -17,7 +17,12 @@ declare module 'fastify' {
 
 /** sha256 CSP sources of the inline <script> blocks in an HTML document. */
 function inlineScriptHashesOf(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => `'sha256-${createHash('sha256').update(match[1] ?? '').digest('base64')}'`);
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) =>
+      `'sha256-${createHash('sha256')
+        .update(match[1] ?? '')
+        .digest('base64')}'`,
+  );
 }
 
 /** sha256 CSP sources of the inline <script> blocks in the built index.html. */

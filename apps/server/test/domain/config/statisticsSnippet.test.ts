@@ -29,8 +29,11 @@ describe('parseStatisticsSnippet', () => {
   });
 
   it('keeps external scripts as async scripts allowed by origin, and gtag-style pairs', () => {
-    const gtag = "window.dataLayer = window.dataLayer || []; if (1 &amp;&amp; 2 < 3) {}; window.dataLayer = window.dataLayer || []; function gtag(){dataLayer.push(arguments);} gtag('js', new Date()); gtag('config', 'G-XXXX');";
-    const snippet = parseStatisticsSnippet(`<!-- Google tag --><script async src="https://www.googletagmanager.com/gtag/js?id=G-XXXX&amp;l=dataLayer"></script>\n<script>${gtag}</script>`);
+    const gtag =
+      "window.dataLayer = window.dataLayer || []; if (1 &amp;&amp; 2 < 3) {}; window.dataLayer = window.dataLayer || []; function gtag(){dataLayer.push(arguments);} gtag('js', new Date()); gtag('config', 'G-XXXX');";
+    const snippet = parseStatisticsSnippet(
+      `<!-- Google tag --><script async src="https://www.googletagmanager.com/gtag/js?id=G-XXXX&amp;l=dataLayer"></script>\n<script>${gtag}</script>`,
+    );
     expect(snippet.html).toBe(`<script async src="https://www.googletagmanager.com/gtag/js?id=G-XXXX&amp;l=dataLayer"></script><script>${gtag}</script>`);
     expect(snippet.origins).toEqual(['https://www.googletagmanager.com']);
     expect(snippet.scriptHashes).toEqual([sha256(gtag)]);

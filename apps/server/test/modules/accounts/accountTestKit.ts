@@ -22,7 +22,13 @@ const someAddress = () => `10.${randomInt(256)}.${randomInt(256)}.${randomInt(1,
 
 function kitFor(app: FastifyInstance, sim: FastifyInstance) {
   const post = (url: string, payload: object, token?: string, headers: Record<string, string> = {}) =>
-    app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: someAddress(), headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) } });
+    app.inject({
+      method: 'POST',
+      url: `/api${url}`,
+      payload,
+      remoteAddress: someAddress(),
+      headers: { ...headers, ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    });
   const get = (url: string, token?: string, query?: Record<string, string>) =>
     app.inject({ method: 'GET', url: `/api${url}`, query, remoteAddress: someAddress(), headers: token ? { authorization: `Bearer ${token}` } : {} });
 
@@ -32,7 +38,8 @@ function kitFor(app: FastifyInstance, sim: FastifyInstance) {
     const entry = await app.ephemeral.get<{ answer: string }>(`captcha:${id}`);
     return { captchaId: id, captchaCode: entry!.answer };
   };
-  const smsCodes = async (phone: string): Promise<string[]> => ((await sim.inject({ url: '/sms/messages', query: { phone } })).json().messages as { code: string }[]).map((message) => message.code);
+  const smsCodes = async (phone: string): Promise<string[]> =>
+    ((await sim.inject({ url: '/sms/messages', query: { phone } })).json().messages as { code: string }[]).map((message) => message.code);
   const sendCode = async (phone: string) => post('/auth/sendPhoneCode', { phone, ...(await captcha()) });
   /** Sends a code and returns it as the phone received it. */
   const codeFor = async (phone: string) => {

@@ -14,7 +14,13 @@ beforeAll(async () => {
   sim = await buildSim();
   const simUrl = await sim.listen({ port: 0, host: '127.0.0.1' });
   app = await createTestApp({ env: { ALIYUN_SMS_ENDPOINT: `${simUrl}/aliyun-sms/` } });
-  for (const [key, value] of Object.entries({ smsAccessKeyId: keys.accessKeyId, smsAccessKeySecret: keys.accessKeySecret, smsSignName: '灵犀', smsTemplateCode: 'SMS_123456789' })) await app.configStore.set(key, value, false);
+  for (const [key, value] of Object.entries({
+    smsAccessKeyId: keys.accessKeyId,
+    smsAccessKeySecret: keys.accessKeySecret,
+    smsSignName: '灵犀',
+    smsTemplateCode: 'SMS_123456789',
+  }))
+    await app.configStore.set(key, value, false);
 });
 afterAll(async () => Promise.all([app.close(), sim.close()]));
 

@@ -47,7 +47,10 @@ describe('POST /auth/registeV3 (plain form)', () => {
     await env.app.database.db.update(schema.users).set({ inviteCode: 'INV123' }).where(eq(schema.users.username, 'inviter1'));
     const [inviter] = await env.app.database.db.select().from(schema.users).where(eq(schema.users.username, 'inviter1'));
     const token = await env.kit.loginByPhone('13700137000', 'INV123');
-    const [invitee] = await env.app.database.db.select().from(schema.users).where(eq(schema.users.id, (await env.kit.info(token)).userInfo.id));
+    const [invitee] = await env.app.database.db
+      .select()
+      .from(schema.users)
+      .where(eq(schema.users.id, (await env.kit.info(token)).userInfo.id));
     expect(invitee!.invitedById).toBe(inviter!.id);
     await env.kit.post('/auth/registeV3', { username: 'stray01', password: 'secret1', invitedBy: 'NOSUCH' });
     const [stray] = await env.app.database.db.select().from(schema.users).where(eq(schema.users.username, 'stray01'));
@@ -87,7 +90,9 @@ describe('POST /auth/loginV4', () => {
   it('gives one message for an unknown user and a wrong password', async () => {
     expect(messageOf(await env.kit.login('nobody1', 'secret1'))).toBe('用户名或密码错误');
     expect(messageOf(await env.kit.login('bob0001', 'wrong-1'))).toBe('用户名或密码错误');
-    expect(messageOf(await env.kit.post('/auth/loginV4', { username: 'bob0001', password: 'wrong-1' }, undefined, { 'accept-language': 'en' }))).toBe('Wrong username or password');
+    expect(messageOf(await env.kit.post('/auth/loginV4', { username: 'bob0001', password: 'wrong-1' }, undefined, { 'accept-language': 'en' }))).toBe(
+      'Wrong username or password',
+    );
   });
 
   it('throttles an account after five failures for 15 minutes, right password included', async () => {

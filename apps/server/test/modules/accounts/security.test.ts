@@ -135,7 +135,14 @@ describe('GET /user/destroy', () => {
     expect((await env.kit.login(username, 'secret1')).statusCode).toBe(400);
 
     const [after] = await env.app.database.db.select().from(schema.users).where(eq(schema.users.id, before.id));
-    expect(after).toMatchObject({ username: `deleted_${before.id}`, nickname: `已注销用户${before.id}`, phone: null, email: null, passwordHash: null, wechatOpenId: null });
+    expect(after).toMatchObject({
+      username: `deleted_${before.id}`,
+      nickname: `已注销用户${before.id}`,
+      phone: null,
+      email: null,
+      passwordHash: null,
+      wechatOpenId: null,
+    });
     expect(after!.destroyedAt).not.toBeNull();
     const ledger = await env.app.database.db.select().from(schema.pointsLedger).where(eq(schema.pointsLedger.userId, before.id));
     expect(ledger).toHaveLength(1);

@@ -11,7 +11,8 @@ beforeAll(async () => {
 });
 afterAll(() => app.close());
 
-const visit = (payload: unknown, headers: Record<string, string> = {}) => app.inject({ method: 'POST', url: '/api/user/inviteLink', payload: payload as object, headers });
+const visit = (payload: unknown, headers: Record<string, string> = {}) =>
+  app.inject({ method: 'POST', url: '/api/user/inviteLink', payload: payload as object, headers });
 const visits = async () => (await app.database.db.select().from(schema.users).where(eq(schema.users.username, 'admin')))[0]?.inviteLinkCount;
 
 describe('POST /api/user/inviteLink', () => {

@@ -11,7 +11,11 @@ beforeAll(async () => {
 afterAll(async () => h.close());
 
 const proConfig = (extra: object = {}) => JSON.stringify({ modelInfo: { model: 'gpt-4o', ...extra } });
-const deltas = (frames: Frame[], field: 'delta' | 'think' = 'delta') => frames.filter((f) => f.type === 'delta' && f[field]).map((f) => f[field]).join('');
+const deltas = (frames: Frame[], field: 'delta' | 'think' = 'delta') =>
+  frames
+    .filter((f) => f.type === 'delta' && f[field])
+    .map((f) => f[field])
+    .join('');
 
 describe('models', () => {
   it('lists enabled models without endpoints or keys, the first as default, with the caller’s free uses today', async () => {
@@ -49,21 +53,30 @@ describe('groups and chat logs', () => {
   it('keeps a group’s model settings within the model’s limits, and refuses an unknown model', async () => {
     const user = await h.createUser();
     const groupId = await h.newGroup(user.token);
-    const reply = await h.call('POST', '/group/update', user.token, { groupId, config: proConfig({ topN: 1.2, rounds: 99, maxResponseTokens: 999999, deduct: 0 }) });
+    const reply = await h.call('POST', '/group/update', user.token, {
+      groupId,
+      config: proConfig({ topN: 1.2, rounds: 99, maxResponseTokens: 999999, deduct: 0 }),
+    });
     const { modelInfo } = JSON.parse(reply.json().data.config);
     const pro = await h.model('灵犀 Pro');
     expect(modelInfo).toMatchObject({ model: 'gpt-4o', topN: 1, rounds: pro.maxRounds, maxResponseTokens: pro.maxModelTokens, deduct: pro.deduct });
-    expect((await h.call('POST', '/group/update', user.token, { groupId, config: JSON.stringify({ modelInfo: { model: 'gpt-9' } }) })).json().message).toBe('对话配置无效');
+    expect((await h.call('POST', '/group/update', user.token, { groupId, config: JSON.stringify({ modelInfo: { model: 'gpt-9' } }) })).json().message).toBe(
+      '对话配置无效',
+    );
   });
 
   it('pages a conversation from the newest message back', async () => {
     const user = await h.createUser();
     const groupId = await h.newGroup(user.token);
-    await h.app.database.db.insert(schema.chatLogs).values(Array.from({ length: 7 }, (_, i) => ({ groupId, userId: user.id, role: i % 2 ? ('assistant' as const) : ('user' as const), content: `m${i}` })));
+    await h.app.database.db
+      .insert(schema.chatLogs)
+      .values(Array.from({ length: 7 }, (_, i) => ({ groupId, userId: user.id, role: i % 2 ? ('assistant' as const) : ('user' as const), content: `m${i}` })));
     const newest = (await h.call('GET', '/chatlog/chatList', user.token, undefined, { groupId: String(groupId), size: '3' })).json().data;
     expect(newest.rows.map((r: { content: string }) => r.content)).toEqual(['m4', 'm5', 'm6']);
     expect(newest.hasMore).toBe(true);
-    const older = (await h.call('GET', '/chatlog/chatList', user.token, undefined, { groupId: String(groupId), size: '5', before: String(newest.rows[0].id) })).json().data;
+    const older = (
+      await h.call('GET', '/chatlog/chatList', user.token, undefined, { groupId: String(groupId), size: '5', before: String(newest.rows[0].id) })
+    ).json().data;
     expect(older.rows.map((r: { content: string }) => r.content)).toEqual(['m0', 'm1', 'm2', 'm3']);
     expect(older.hasMore).toBe(false);
   });
@@ -231,7 +244,10 @@ describe('POST /chatgpt/chat-process', () => {
     const groupId = await h.newGroup(user.token);
     expect((await h.chat(user.token, { groupId, prompt: '   ' })).reply.statusCode).toBe(400);
     expect((await h.chat('', { groupId, prompt: 'hi' })).reply.statusCode).toBe(401);
-    const ledger = await h.app.database.db.select().from(schema.pointsLedger).where(and(eq(schema.pointsLedger.userId, user.id), eq(schema.pointsLedger.reason, 'chat')));
+    const ledger = await h.app.database.db
+      .select()
+      .from(schema.pointsLedger)
+      .where(and(eq(schema.pointsLedger.userId, user.id), eq(schema.pointsLedger.reason, 'chat')));
     expect(ledger).toEqual([]);
   });
 });

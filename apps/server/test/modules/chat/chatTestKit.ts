@@ -35,7 +35,9 @@ export async function startChatHarness() {
       await sim.inject({ method: 'POST', url: '/__control/reset' });
       await sim.inject({ method: 'POST', url: '/__control/openai', payload: patch });
     },
-    async completions(): Promise<{ body: { messages: { role: string; content: string }[]; temperature?: number; max_tokens?: number }; outcome: string; tokensSent: number }[]> {
+    async completions(): Promise<
+      { body: { messages: { role: string; content: string }[]; temperature?: number; max_tokens?: number }; outcome: string; tokensSent: number }[]
+    > {
       return (await sim.inject({ method: 'GET', url: '/__control/state' })).json().openai.completions;
     },
     async createUser({ score = 0, vipDays = 0 }: { score?: number; vipDays?: number } = {}) {
@@ -66,7 +68,13 @@ export async function startChatHarness() {
     /** Posts a message and reads the whole stream: the HTTP status and the frames. */
     async chat(token: string, body: object) {
       const reply = await harness.call('POST', '/chatgpt/chat-process', token, body);
-      const frames = reply.statusCode === 200 ? reply.body.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Frame) : [];
+      const frames =
+        reply.statusCode === 200
+          ? reply.body
+              .split('\n')
+              .filter(Boolean)
+              .map((line) => JSON.parse(line) as Frame)
+          : [];
       return { reply, frames };
     },
     async balance(userId: number) {

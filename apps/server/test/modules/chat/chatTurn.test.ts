@@ -22,7 +22,10 @@ describe('a conversation that goes on', () => {
     expect((await h.chat(user.token, { groupId, prompt: '一' })).reply.statusCode).toBe(200);
     const sent = (await h.completions()).length;
     // A password change or logout-everywhere bumps the version.
-    await h.app.database.db.update(schema.users).set({ tokenVersion: sql`${schema.users.tokenVersion} + 1` }).where(eq(schema.users.id, user.id));
+    await h.app.database.db
+      .update(schema.users)
+      .set({ tokenVersion: sql`${schema.users.tokenVersion} + 1` })
+      .where(eq(schema.users.id, user.id));
     const later = await h.chat(user.token, { groupId, prompt: '二' });
     expect(later.reply.statusCode).toBe(401);
     const fresh = await h.chat(user.token, { groupId: await h.newGroup((await h.createUser()).token), prompt: '三' });
@@ -51,7 +54,10 @@ describe('a conversation that goes on', () => {
     const groupId = await h.newGroup(user.token);
     await h.chat(user.token, { groupId, prompt: '一' });
     expect(await h.balance(user.id)).toBe(99);
-    await h.app.database.db.update(schema.users).set({ vipExpire: new Date(Date.now() + 86_400_000) }).where(eq(schema.users.id, user.id));
+    await h.app.database.db
+      .update(schema.users)
+      .set({ vipExpire: new Date(Date.now() + 86_400_000) })
+      .where(eq(schema.users.id, user.id));
     const { frames } = await h.chat(user.token, { groupId, prompt: '二' });
     expect(frames.at(-1)).toMatchObject({ type: 'end', charged: 0, balance: 99 });
   });
@@ -87,7 +93,13 @@ describe('a conversation that goes on', () => {
     await h.chat(user.token, { groupId, prompt: '第一问' });
     // 12 failed exchanges after it: more rows than a turn with one round reads at first.
     await h.app.database.db.insert(schema.chatLogs).values(
-      Array.from({ length: 24 }, (_, i) => ({ groupId, userId: user.id, role: i % 2 ? ('assistant' as const) : ('user' as const), content: i % 2 ? '' : `失败${i}`, status: i % 2 ? ('failed' as const) : ('done' as const) })),
+      Array.from({ length: 24 }, (_, i) => ({
+        groupId,
+        userId: user.id,
+        role: i % 2 ? ('assistant' as const) : ('user' as const),
+        content: i % 2 ? '' : `失败${i}`,
+        status: i % 2 ? ('failed' as const) : ('done' as const),
+      })),
     );
     await h.upstream({ reply: '好' });
     await h.chat(user.token, { groupId, prompt: '再问' });

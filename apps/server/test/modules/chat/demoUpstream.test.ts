@@ -20,7 +20,10 @@ afterAll(async () => {
 });
 
 async function chatAs(prompt: string) {
-  const [user] = await app.database.db.insert(schema.users).values({ username: `demo${randomBytes(4).toString('hex')}1`, score: 0 }).returning();
+  const [user] = await app.database.db
+    .insert(schema.users)
+    .values({ username: `demo${randomBytes(4).toString('hex')}1`, score: 0 })
+    .returning();
   const token = await app.accounts.issueToken(user!);
   const headers = { authorization: `Bearer ${token}` };
   const groupId = (await app.inject({ method: 'POST', url: '/api/group/create', headers, payload: {} })).json().data.id;
@@ -28,7 +31,10 @@ async function chatAs(prompt: string) {
   const { eq } = await import('drizzle-orm');
   await app.database.db.update(schema.users).set({ score: 10 }).where(eq(schema.users.id, user!.id));
   const reply = await app.inject({ method: 'POST', url: '/api/chatgpt/chat-process', headers, payload: { groupId, prompt } });
-  return reply.body.split('\n').filter(Boolean).map((line) => JSON.parse(line) as { type: string; text?: string });
+  return reply.body
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as { type: string; text?: string });
 }
 
 describe('demo mode', () => {

@@ -55,7 +55,15 @@ describe('turnMessages', () => {
   });
 
   it('sends an image as text and image_url parts', () => {
-    const messages = turnMessages({ systemMessage: '你是助手', past: [], question: '这是什么？', rounds: 8, budgetTokens: 4000, file: { ...document(''), kind: 'image' }, imageUrl: 'data:image/png;base64,AAAA' });
+    const messages = turnMessages({
+      systemMessage: '你是助手',
+      past: [],
+      question: '这是什么？',
+      rounds: 8,
+      budgetTokens: 4000,
+      file: { ...document(''), kind: 'image' },
+      imageUrl: 'data:image/png;base64,AAAA',
+    });
     expect(messages).toEqual([
       { role: 'system', content: '你是助手' },
       {

@@ -50,8 +50,20 @@ async function storedText(fileId: number) {
 }
 
 async function fileChat(token: string, body: object) {
-  const reply = await h.app.inject({ method: 'POST', url: '/api/chatgpt/chat-file-analysis', remoteAddress: nextAddress(), headers: { authorization: `Bearer ${token}` }, payload: body });
-  const frames = reply.statusCode === 200 ? reply.body.split('\n').filter(Boolean).map((line) => JSON.parse(line) as Frame) : [];
+  const reply = await h.app.inject({
+    method: 'POST',
+    url: '/api/chatgpt/chat-file-analysis',
+    remoteAddress: nextAddress(),
+    headers: { authorization: `Bearer ${token}` },
+    payload: body,
+  });
+  const frames =
+    reply.statusCode === 200
+      ? reply.body
+          .split('\n')
+          .filter(Boolean)
+          .map((line) => JSON.parse(line) as Frame)
+      : [];
   return { reply, frames };
 }
 
@@ -76,7 +88,10 @@ describe('POST /chatgpt/upload', () => {
     expect(text).toContain('你好，世界');
     expect(file.chars).toBe(text.length);
     expect((await h.app.inject(file.url)).rawPayload.equals(content)).toBe(true);
-    expect((await h.call('GET', '/chatgpt/file', user.token, undefined, { id: String(file.id) })).json().data).toMatchObject({ id: file.id, name: '季度报告.pdf' });
+    expect((await h.call('GET', '/chatgpt/file', user.token, undefined, { id: String(file.id) })).json().data).toMatchObject({
+      id: file.id,
+      name: '季度报告.pdf',
+    });
   });
 
   it('extracts the paragraphs of a DOCX (mammoth)', async () => {
@@ -121,7 +136,12 @@ describe('POST /chatgpt/upload', () => {
     const cases: [Buffer, string, number, string][] = [
       [zipOf({ 'a.txt': 'x' }), 'archive.zip', 415, '仅支持 PDF、Word（.docx）、TXT、Markdown 文档和 PNG、JPG、WEBP、GIF 图片'],
       [Buffer.from('plain text without a known extension'), 'notes.csv', 415, '仅支持 PDF、Word（.docx）、TXT、Markdown 文档和 PNG、JPG、WEBP、GIF 图片'],
-      [Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]), 'setup.txt', 415, '仅支持 PDF、Word（.docx）、TXT、Markdown 文档和 PNG、JPG、WEBP、GIF 图片'],
+      [
+        Buffer.from([0x4d, 0x5a, 0x90, 0x00, 0x03, 0x00, 0x00, 0x00, 0x04, 0x00]),
+        'setup.txt',
+        415,
+        '仅支持 PDF、Word（.docx）、TXT、Markdown 文档和 PNG、JPG、WEBP、GIF 图片',
+      ],
       [png(), 'report.pdf', 415, '文件扩展名与文件内容不符'],
       [Buffer.from('%PDF-1.4\nnot really a pdf\n%%EOF\n'), 'broken.pdf', 400, '无法读取该 PDF 文件，文件可能已损坏'],
       [Buffer.from(' \n\n  '), 'blank.md', 400, '文件中没有可读取的文字'],
@@ -269,7 +289,10 @@ describe('POST /chatgpt/chat-file-analysis', () => {
     expect(await h.completions()).toEqual([]);
     expect(await h.balance(user.id)).toBe(10);
     expect(await h.logs(groupId)).toEqual([]);
-    const ledger = await h.app.database.db.select().from(schema.pointsLedger).where(and(eq(schema.pointsLedger.userId, user.id), eq(schema.pointsLedger.reason, 'chat')));
+    const ledger = await h.app.database.db
+      .select()
+      .from(schema.pointsLedger)
+      .where(and(eq(schema.pointsLedger.userId, user.id), eq(schema.pointsLedger.reason, 'chat')));
     expect(ledger).toEqual([]);
   });
 
@@ -309,7 +332,8 @@ describe('deleting conversations', () => {
   it('清空全部对话 removes the files of every conversation of that kind', async () => {
     const owner = await h.createUser();
     const files = [];
-    for (const name of ['a.txt', 'b.txt']) files.push(await uploaded(owner.token, { content: Buffer.from(`内容 ${name}`), name }, { groupId: String(await fileGroup(owner.token)) }));
+    for (const name of ['a.txt', 'b.txt'])
+      files.push(await uploaded(owner.token, { content: Buffer.from(`内容 ${name}`), name }, { groupId: String(await fileGroup(owner.token)) }));
     expect((await h.call('POST', '/group/delAll', owner.token, { modelType: 'file' })).statusCode).toBe(200);
     for (const file of files) {
       expect(await fileRow(file.id)).toBe(0);

@@ -61,7 +61,10 @@ describe('POST /api/config/query (and chatTail, themeGet)', () => {
     expect((await post('/api/config/query', { keys: [1] })).json()).toMatchObject({ code: 400, message: '参数 keys.0 类型错误，应为 string' });
     expect((await post('/api/config/query', { keys: [''] })).json()).toMatchObject({ code: 400, message: '参数 keys.0 长度不能少于 1' });
     expect((await post('/api/config/query', { keys: ['x'.repeat(65)] })).json()).toMatchObject({ code: 400, message: '参数 keys.0 长度不能超过 64' });
-    expect((await post('/api/config/query', { keys: Array.from({ length: 101 }, (_, i) => `k${i}`) })).json()).toMatchObject({ code: 400, message: '参数 keys 最多 100 项' });
+    expect((await post('/api/config/query', { keys: Array.from({ length: 101 }, (_, i) => `k${i}`) })).json()).toMatchObject({
+      code: 400,
+      message: '参数 keys 最多 100 项',
+    });
     expect((await post('/api/config/query', { keys: [], extra: 1 })).json()).toMatchObject({ code: 400, message: '不支持的参数 extra' });
   });
 
@@ -124,7 +127,8 @@ describe('config cache', () => {
 describe('operator HTML', () => {
   it('is sanitised before any client sees it: notice and legal pages', async () => {
     const { schema } = await import('../../../src/db');
-    const hostile = '<p onclick="steal()">你好<script>alert(1)</script><a href="javascript:alert(2)">点我</a><a href="https://lingxi.example">官网</a><img src="x" onerror="alert(3)"><iframe src="https://evil.example"></iframe><style>body{display:none}</style></p>';
+    const hostile =
+      '<p onclick="steal()">你好<script>alert(1)</script><a href="javascript:alert(2)">点我</a><a href="https://lingxi.example">官网</a><img src="x" onerror="alert(3)"><iframe src="https://evil.example"></iframe><style>body{display:none}</style></p>';
     await app.database.db.insert(schema.notices).values({ noticeTitle: '测试公告', noticeInfo: hostile });
     await app.configStore.set('agreementInfo', hostile, true);
     const notice = (await app.inject('/api/config/notice')).json().data;

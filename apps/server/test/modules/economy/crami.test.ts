@@ -33,19 +33,30 @@ afterAll(async () => app.close());
 
 let serial = 0;
 async function newUser() {
-  const [user] = await app.database.db.insert(schema.users).values({ username: `redeemer${++serial}x` }).returning();
+  const [user] = await app.database.db
+    .insert(schema.users)
+    .values({ username: `redeemer${++serial}x` })
+    .returning();
   return { id: user!.id, token: await app.tokens.sign({ userId: user!.id, version: 0 }) };
 }
 // Each call from its own address: the per-address rate limit (real time) is not what these tests are about.
 let address = 0;
 const post = (url: string, payload: object, token: string) =>
-  app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: `10.1.${Math.floor(++address / 250)}.${address % 250}`, headers: { authorization: `Bearer ${token}` } });
+  app.inject({
+    method: 'POST',
+    url: `/api${url}`,
+    payload,
+    remoteAddress: `10.1.${Math.floor(++address / 250)}.${address % 250}`,
+    headers: { authorization: `Bearer ${token}` },
+  });
 const generate = async (goodsId: number, count: number) => (await post('/admin/crami/generate', { goodsId, count }, adminToken)).json().data as string[];
 const userRow = async (id: number) => (await app.database.db.select().from(schema.users).where(eq(schema.users.id, id)))[0]!;
 
 describe('GET /crami/packagePageV2', () => {
   it('lists enabled packages by type, prices in yuan, des split into at most 6 feature lines', async () => {
-    await app.database.db.insert(schema.goods).values({ name: '年卡', typeId: 2, priceFen: 19900, originPriceFen: 29900, days: 365, des: 'a/b/c/d/e/f/g/h', sort: -1 });
+    await app.database.db
+      .insert(schema.goods)
+      .values({ name: '年卡', typeId: 2, priceFen: 19900, originPriceFen: 29900, days: 365, des: 'a/b/c/d/e/f/g/h', sort: -1 });
     const reply = await app.inject({ url: '/api/crami/packagePageV2', query: { type: '2' } });
     const { rows, count } = reply.json().data;
     expect(rows.every((row: { typeId: number }) => row.typeId === 2)).toBe(true);
@@ -104,7 +115,10 @@ describe('card codes', () => {
     expect((await userRow(id)).vipExpire?.toISOString()).toBe('2026-07-31T04:00:00.000Z');
 
     const lapsed = await newUser();
-    await app.database.db.update(schema.users).set({ vipExpire: new Date('2025-01-01T00:00:00Z') }).where(eq(schema.users.id, lapsed.id));
+    await app.database.db
+      .update(schema.users)
+      .set({ vipExpire: new Date('2025-01-01T00:00:00Z') })
+      .where(eq(schema.users.id, lapsed.id));
     const [third] = await generate(vipGoodsId, 1);
     await post('/crami/useCrami', { code: third }, lapsed.token);
     expect((await userRow(lapsed.id)).vipExpire?.toISOString()).toBe('2026-07-01T04:00:00.000Z');

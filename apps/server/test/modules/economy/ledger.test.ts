@@ -14,14 +14,25 @@ beforeAll(async () => {
 });
 afterAll(async () => app.close());
 beforeEach(async () => {
-  const [user] = await app.database.db.insert(schema.users).values({ username: `ledger${Date.now()}${Math.random()}` }).returning();
+  const [user] = await app.database.db
+    .insert(schema.users)
+    .values({ username: `ledger${Date.now()}${Math.random()}` })
+    .returning();
   userId = user!.id;
 });
 
 const change = (delta: number, reason = 'chat', reference?: string) =>
   app.database.db.transaction((tx) => changePoints(tx, { userId, delta, reason, reference }));
 const balance = async () => (await app.database.db.select({ score: schema.users.score }).from(schema.users).where(eq(schema.users.id, userId)))[0]!.score;
-const ledgerSum = async () => Number((await app.database.db.select({ total: sum(schema.pointsLedger.delta) }).from(schema.pointsLedger).where(eq(schema.pointsLedger.userId, userId)))[0]!.total ?? 0);
+const ledgerSum = async () =>
+  Number(
+    (
+      await app.database.db
+        .select({ total: sum(schema.pointsLedger.delta) })
+        .from(schema.pointsLedger)
+        .where(eq(schema.pointsLedger.userId, userId))
+    )[0]!.total ?? 0,
+  );
 
 describe('changePoints', () => {
   it('credits and deducts with a ledger row each, and never goes below zero', async () => {

@@ -15,13 +15,19 @@ afterAll(async () => app.close());
 
 let serial = 0;
 async function newUser() {
-  const [user] = await app.database.db.insert(schema.users).values({ username: `signer${++serial}x` }).returning();
+  const [user] = await app.database.db
+    .insert(schema.users)
+    .values({ username: `signer${++serial}x` })
+    .returning();
   return { id: user!.id, token: await app.tokens.sign({ userId: user!.id, version: 0 }) };
 }
 const call = (method: 'GET' | 'POST', url: string, token: string) => app.inject({ method, url: `/api${url}`, headers: { authorization: `Bearer ${token}` } });
 const balanceOf = async (userId: number) => {
   const [user] = await app.database.db.select().from(schema.users).where(eq(schema.users.id, userId));
-  const [ledger] = await app.database.db.select({ total: sum(schema.pointsLedger.delta) }).from(schema.pointsLedger).where(eq(schema.pointsLedger.userId, userId));
+  const [ledger] = await app.database.db
+    .select({ total: sum(schema.pointsLedger.delta) })
+    .from(schema.pointsLedger)
+    .where(eq(schema.pointsLedger.userId, userId));
   return { score: user!.score, ledger: Number(ledger?.total ?? 0), consecutiveDays: user!.consecutiveDays };
 };
 

@@ -18,7 +18,9 @@ function png(): Buffer {
 }
 
 async function appWith(env: Record<string, string>) {
-  const app = await createTestApp({ env: { S3_ENDPOINT: `${simUrl}/s3`, S3_BUCKET: 'lingxi', S3_ACCESS_KEY_ID: 'sim-access-key', S3_SECRET_ACCESS_KEY: 'sim-secret-key', ...env } });
+  const app = await createTestApp({
+    env: { S3_ENDPOINT: `${simUrl}/s3`, S3_BUCKET: 'lingxi', S3_ACCESS_KEY_ID: 'sim-access-key', S3_SECRET_ACCESS_KEY: 'sim-secret-key', ...env },
+  });
   apps.push(app);
   const [admin] = await app.database.db.select().from(schema.users).where(eq(schema.users.username, 'admin'));
   const token = await app.tokens.sign({ userId: admin!.id, version: admin!.tokenVersion });
@@ -59,7 +61,9 @@ describe('uploads on S3-compatible storage', () => {
     expect(reply.statusCode).toBe(200);
     const url: string = reply.json().data;
     expect(url).toMatch(/^\/uploads\/avatar\/\d{6}\/[0-9a-f-]{36}\.png$/);
-    expect(await simObjects()).toEqual([{ bucket: 'lingxi', key: url.slice('/uploads/'.length), size: content.length, contentType: 'image/png', etag: expect.any(String) }]);
+    expect(await simObjects()).toEqual([
+      { bucket: 'lingxi', key: url.slice('/uploads/'.length), size: content.length, contentType: 'image/png', etag: expect.any(String) },
+    ]);
 
     const served = await app.inject(url);
     expect(served.statusCode).toBe(200);
@@ -78,7 +82,12 @@ describe('uploads on S3-compatible storage', () => {
     const url: string = (await upload(png(), 'me.png')).json().data;
     expect(url).toMatch(/^https:\/\/cdn\.lingxi\.test\/media\/avatar\/\d{6}\/[0-9a-f-]{36}\.png$/);
     expect((await app.inject({ url: '/api/file/down', query: { url } })).statusCode).toBe(200);
-    for (const other of [url.replace('cdn.lingxi.test', 'evil.test'), `${url}?x=1`, 'https://cdn.lingxi.test/media/../secret.png', `${simUrl}/s3/lingxi/${url.split('/media/')[1]}`]) {
+    for (const other of [
+      url.replace('cdn.lingxi.test', 'evil.test'),
+      `${url}?x=1`,
+      'https://cdn.lingxi.test/media/../secret.png',
+      `${simUrl}/s3/lingxi/${url.split('/media/')[1]}`,
+    ]) {
       const reply = await app.inject({ url: '/api/file/down', query: { url: other } });
       expect(reply.statusCode, other).toBe(400);
       expect(reply.json().message).toBe('只能下载本站存储的文件');

@@ -75,7 +75,12 @@ describe('POST /api/file/upload', () => {
     expect(reply.statusCode).toBe(413);
     expect(reply.json()).toMatchObject({ code: 413, message: '文件大小不能超过 2MB' });
     const { payload, headers } = await multipart({ dir: 'feedback-upload' }, { content: big, name: 'big.png' });
-    const english = await app.inject({ method: 'POST', url: '/api/file/upload', payload, headers: { ...headers, authorization: `Bearer ${token}`, 'accept-language': 'en' } });
+    const english = await app.inject({
+      method: 'POST',
+      url: '/api/file/upload',
+      payload,
+      headers: { ...headers, authorization: `Bearer ${token}`, 'accept-language': 'en' },
+    });
     expect(english.json().message).toBe('The file must not exceed 2 MB');
   });
 

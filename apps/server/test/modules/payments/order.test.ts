@@ -256,7 +256,13 @@ describe('hardening (PROTOCOLS §8)', () => {
       const user = await h.createUser();
       const [goods] = await h.goods(1);
       const buy = (host: string) =>
-        h.app.inject({ method: 'POST', url: '/api/order/buy', headers: { host, authorization: `Bearer ${user.token}` }, remoteAddress: '10.9.200.1', payload: { goodsId: goods!.id, payType: 'wxpay' } });
+        h.app.inject({
+          method: 'POST',
+          url: '/api/order/buy',
+          headers: { host, authorization: `Bearer ${user.token}` },
+          remoteAddress: '10.9.200.1',
+          payload: { goodsId: goods!.id, payType: 'wxpay' },
+        });
       const hostile = await buy('x&trade_status=TRADE_SUCCESS&type=');
       expect(hostile.statusCode).toBe(400);
       expect(hostile.json().message).toBe('请求地址无效');
@@ -273,7 +279,16 @@ describe('hardening (PROTOCOLS §8)', () => {
   it('refuses an epay notify carrying request-only fields, even with a valid signature', async () => {
     const { user, goods, orderId } = await placeOrder('epay');
     const notify = (extra: Record<string, string>) => {
-      const params = { pid: '1001', trade_no: '2026112200001', out_trade_no: orderId, type: 'wxpay', name: goods.name, money: (goods.priceFen / 100).toFixed(2), trade_status: 'TRADE_SUCCESS', ...extra };
+      const params = {
+        pid: '1001',
+        trade_no: '2026112200001',
+        out_trade_no: orderId,
+        type: 'wxpay',
+        name: goods.name,
+        money: (goods.priceFen / 100).toFixed(2),
+        trade_status: 'TRADE_SUCCESS',
+        ...extra,
+      };
       const sign = md5Sign(params, { exclude: ['sign', 'sign_type'], secret: 'HarnessEpayKey' });
       return h.app.inject({ method: 'GET', url: `/api/pay/notify/epay?${new URLSearchParams({ ...params, sign, sign_type: 'MD5' })}` });
     };
@@ -303,4 +318,3 @@ describe('hardening (PROTOCOLS §8)', () => {
     expect(await h.status(user.token, orderId)).toBe(2);
   });
 });
-

@@ -57,9 +57,21 @@ export async function startPaymentHarness() {
         payWechatPublicKeyId: wechat.platform.publicKeyId,
         payWechatPublicKey: wechat.platform.publicKey,
       },
-      mpay: { payMpayUrl: `${simUrl}/mpay`, payMpayPid: state.mpay.config.pid, payMpayKey: secrets.mpay, payMpayApiPayUrl: `${simUrl}/mpay/mapi.php`, payMpayChannel: '["wxpay","alipay"]' },
+      mpay: {
+        payMpayUrl: `${simUrl}/mpay`,
+        payMpayPid: state.mpay.config.pid,
+        payMpayKey: secrets.mpay,
+        payMpayApiPayUrl: `${simUrl}/mpay/mapi.php`,
+        payMpayChannel: '["wxpay","alipay"]',
+      },
       hupi: { payHupiGatewayUrl: `${simUrl}/xunhupay`, payHupiAppId: state.xunhupay.config.appid, payHupiSecret: secrets.hupi },
-      epay: { payEpayUrl: `${simUrl}/epay`, payEpayPid: state.epay.config.pid, payEpaySecret: secrets.epay, payEpayApiPayUrl: '', payEpayChannel: '["wxpay","alipay"]' },
+      epay: {
+        payEpayUrl: `${simUrl}/epay`,
+        payEpayPid: state.epay.config.pid,
+        payEpaySecret: secrets.epay,
+        payEpayApiPayUrl: '',
+        payEpayChannel: '["wxpay","alipay"]',
+      },
     };
   };
   const statusKey: Record<ProviderName, string> = { wechat: 'payWechatStatus', mpay: 'payMpayStatus', hupi: 'payHupiStatus', epay: 'payEpayStatus' };
@@ -85,7 +97,10 @@ export async function startPaymentHarness() {
 
     /** A new user with `score` points (credited through the ledger) and a session token. */
     async createUser({ score = 0, wechatOpenId = null }: { score?: number; wechatOpenId?: string | null } = {}) {
-      const [user] = await db.insert(schema.users).values({ username: `pay${randomBytes(5).toString('hex')}1`, wechatOpenId }).returning();
+      const [user] = await db
+        .insert(schema.users)
+        .values({ username: `pay${randomBytes(5).toString('hex')}1`, wechatOpenId })
+        .returning();
       if (score > 0) await db.insert(schema.pointsLedger).values({ userId: user!.id, delta: score, balanceAfter: score, reason: 'admin' });
       if (score > 0) await db.update(schema.users).set({ score }).where(eq(schema.users.id, user!.id));
       return { id: user!.id, token: await app.accounts.issueToken(user!) };
@@ -131,8 +146,14 @@ export async function startPaymentHarness() {
 
     /** Ledger rows that credited the order, and the user's ledger total. */
     async ledger(userId: number, orderId: string) {
-      const rows = await db.select().from(schema.pointsLedger).where(and(eq(schema.pointsLedger.reason, 'order'), eq(schema.pointsLedger.reference, orderId)));
-      const [total] = await db.select({ total: sum(schema.pointsLedger.delta) }).from(schema.pointsLedger).where(eq(schema.pointsLedger.userId, userId));
+      const rows = await db
+        .select()
+        .from(schema.pointsLedger)
+        .where(and(eq(schema.pointsLedger.reason, 'order'), eq(schema.pointsLedger.reference, orderId)));
+      const [total] = await db
+        .select({ total: sum(schema.pointsLedger.delta) })
+        .from(schema.pointsLedger)
+        .where(eq(schema.pointsLedger.userId, userId));
       return { orderRows: rows.length, total: Number(total?.total ?? 0) };
     },
 

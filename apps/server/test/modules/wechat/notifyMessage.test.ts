@@ -20,7 +20,9 @@ describe('parseNotifyMessage', () => {
   });
 
   it('keeps numeric-looking keys as written', () => {
-    const message = parseNotifyMessage('<xml><FromUserName>o</FromUserName><CreateTime>0017</CreateTime><MsgType>event</MsgType><Event>SCAN</Event><EventKey>00123</EventKey></xml>');
+    const message = parseNotifyMessage(
+      '<xml><FromUserName>o</FromUserName><CreateTime>0017</CreateTime><MsgType>event</MsgType><Event>SCAN</Event><EventKey>00123</EventKey></xml>',
+    );
     expect(message).toMatchObject({ createTime: '0017', eventKey: '00123', event: 'SCAN' });
   });
 

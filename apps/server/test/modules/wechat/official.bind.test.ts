@@ -190,7 +190,10 @@ describe('silent login in the WeChat browser', () => {
     const code = (await authorize('https://lingxi.example/')).searchParams.get('code')!;
     const data = (await h.call('POST', '/official/loginByCode', { payload: { code } })).json().data;
     expect(Object.keys(data)).toEqual(['openId']);
-    expect(await verifyWechatRegistrationTicket(h.app, data.openId)).toEqual({ openId: 'oStranger000000000000000000001', unionId: 'uStranger000000000000000000001' });
+    expect(await verifyWechatRegistrationTicket(h.app, data.openId)).toEqual({
+      openId: 'oStranger000000000000000000001',
+      unionId: 'uStranger000000000000000000001',
+    });
   });
 });
 
@@ -221,7 +224,10 @@ describe('the official account access token', () => {
   it('is replaced once when WeChat no longer accepts it (40001)', async () => {
     await newQr();
     const [cached] = await cachedTokens();
-    await h.app.database.db.update(schema.ephemeralEntries).set({ value: { token: 'revoked-token' } }).where(eq(schema.ephemeralEntries.key, cached!.key));
+    await h.app.database.db
+      .update(schema.ephemeralEntries)
+      .set({ value: { token: 'revoked-token' } })
+      .where(eq(schema.ephemeralEntries.key, cached!.key));
     await newQr();
     const state = await h.simState();
     expect(state.accessTokens).toHaveLength(2);

@@ -22,7 +22,22 @@ function random(seed: number) {
   };
 }
 
-const strings = ['', ' ', 'a'.repeat(3000), '\u0000', '\ud800', '灵犀', '<xml><Event>SCAN</Event></xml>', "' or 1=1 --", 'javascript:alert(1)', 'https://a.example/', '0'.repeat(32), 'f'.repeat(32), '%00', '{"$ne":null}'];
+const strings = [
+  '',
+  ' ',
+  'a'.repeat(3000),
+  '\u0000',
+  '\ud800',
+  '灵犀',
+  '<xml><Event>SCAN</Event></xml>',
+  "' or 1=1 --",
+  'javascript:alert(1)',
+  'https://a.example/',
+  '0'.repeat(32),
+  'f'.repeat(32),
+  '%00',
+  '{"$ne":null}',
+];
 const scalars: unknown[] = [null, true, 0, -1, 1.5, ...strings];
 const keys = ['sceneStr', 'invitedBy', 'code', 'url', 'signature', 'timestamp', 'nonce', 'echostr', '__proto__', 'x'];
 
@@ -63,8 +78,11 @@ describe('fuzzing /official/*', () => {
       const options: InjectOptions = { method, url: query ? `${url}?${query}` : url, headers: {}, remoteAddress: `10.1.${i % 200}.${Math.floor(i / 200)}` };
       if (method === 'POST') {
         const kind = next();
-        options.payload = kind < 0.6 ? JSON.stringify(value(next)) : kind < 0.8 ? String(value(next)) : Buffer.from(Array.from({ length: 64 }, () => Math.floor(next() * 256)));
-        options.headers = { 'content-type': ['application/json', 'text/xml', 'application/xml', 'text/plain', 'application/x-www-form-urlencoded'][Math.floor(next() * 5)]! };
+        options.payload =
+          kind < 0.6 ? JSON.stringify(value(next)) : kind < 0.8 ? String(value(next)) : Buffer.from(Array.from({ length: 64 }, () => Math.floor(next() * 256)));
+        options.headers = {
+          'content-type': ['application/json', 'text/xml', 'application/xml', 'text/plain', 'application/x-www-form-urlencoded'][Math.floor(next() * 5)]!,
+        };
       }
       if (next() < 0.3) Object.assign(options.headers!, { authorization: `Bearer ${String(value(next)).slice(0, 100)}` });
       const reply = await app.inject(options);
@@ -76,7 +94,8 @@ describe('fuzzing /official/*', () => {
       }
       const isEnvelope = typeof body?.code === 'number' && typeof body.message === 'string' && typeof body.success === 'boolean';
       const isRefusedPush = url.endsWith('/notify') && reply.statusCode === 403 && reply.body === '';
-      if (reply.statusCode >= 500 || !(isEnvelope || isRefusedPush)) failures.push(`#${i} ${method} ${String(options.url).slice(0, 80)} → ${reply.statusCode} ${reply.body.slice(0, 120)}`);
+      if (reply.statusCode >= 500 || !(isEnvelope || isRefusedPush))
+        failures.push(`#${i} ${method} ${String(options.url).slice(0, 80)} → ${reply.statusCode} ${reply.body.slice(0, 120)}`);
     }
     expect(failures).toEqual([]);
   });

@@ -68,7 +68,9 @@ describe('QR login', () => {
     await qrCode(sceneStr);
     const delivery = await h.scan(sceneStr, { openid: 'oBob00000000000000000000001' });
     expect(delivery.status).toBe(200);
-    expect(delivery.response).toMatch(/^<xml><ToUserName><!\[CDATA\[oBob00000000000000000000001\]\]><\/ToUserName><FromUserName><!\[CDATA\[gh_0123456789ab\]\]><\/FromUserName>/);
+    expect(delivery.response).toMatch(
+      /^<xml><ToUserName><!\[CDATA\[oBob00000000000000000000001\]\]><\/ToUserName><FromUserName><!\[CDATA\[gh_0123456789ab\]\]><\/FromUserName>/,
+    );
     expect(delivery.response).toContain('<MsgType><![CDATA[text]]></MsgType><Content><![CDATA[登录成功，欢迎回来]]></Content></xml>');
   });
 
@@ -228,8 +230,18 @@ describe('QR login', () => {
     await h.createUser('oAlien00000000000000000000001');
     // A QR made directly at WeChat (the sim) with a scene string of the right shape.
     const foreign = 'f'.repeat(32);
-    const accessToken = (await h.sim.inject({ method: 'GET', url: '/cgi-bin/token', query: { grant_type: 'client_credential', appid: (await h.simState()).config.appId, secret: (await h.simState()).config.appSecret } })).json().access_token;
-    await h.sim.inject({ method: 'POST', url: `/cgi-bin/qrcode/create?access_token=${encodeURIComponent(accessToken)}`, payload: { expire_seconds: 120, action_name: 'QR_STR_SCENE', action_info: { scene: { scene_str: foreign } } } });
+    const accessToken = (
+      await h.sim.inject({
+        method: 'GET',
+        url: '/cgi-bin/token',
+        query: { grant_type: 'client_credential', appid: (await h.simState()).config.appId, secret: (await h.simState()).config.appSecret },
+      })
+    ).json().access_token;
+    await h.sim.inject({
+      method: 'POST',
+      url: `/cgi-bin/qrcode/create?access_token=${encodeURIComponent(accessToken)}`,
+      payload: { expire_seconds: 120, action_name: 'QR_STR_SCENE', action_info: { scene: { scene_str: foreign } } },
+    });
     const delivery = await h.scan(foreign, { openid: 'oAlien00000000000000000000001' });
     expect(delivery).toMatchObject({ status: 200, response: 'success' });
     expect(await poll(foreign)).toBeNull();
@@ -283,7 +295,10 @@ describe('QR login', () => {
     await h.createUser('oCompat000000000000000000001');
     const encrypted = await h.pushSigned('<xml><ToUserName><![CDATA[gh_0123456789ab]]></ToUserName><Encrypt><![CDATA[c2VjcmV0]]></Encrypt></xml>');
     expect([encrypted.status, await encrypted.text()]).toEqual([200, 'success']);
-    const compatible = eventXml({ openid: 'oCompat000000000000000000001', createTime: 1700000005, event: 'SCAN', eventKey: sceneStr }).replace('</xml>', '<Encrypt><![CDATA[c2VjcmV0]]></Encrypt></xml>');
+    const compatible = eventXml({ openid: 'oCompat000000000000000000001', createTime: 1700000005, event: 'SCAN', eventKey: sceneStr }).replace(
+      '</xml>',
+      '<Encrypt><![CDATA[c2VjcmV0]]></Encrypt></xml>',
+    );
     expect((await h.pushSigned(compatible)).status).toBe(200);
     expect(await poll(sceneStr)).toMatchObject({ token: expect.any(String) });
   });

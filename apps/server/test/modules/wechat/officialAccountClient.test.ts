@@ -55,7 +55,10 @@ async function failure(promise: Promise<unknown>): Promise<Error> {
 
 describe('OfficialAccountClient', () => {
   it('sends QR_STR_SCENE with expire_seconds', async () => {
-    answers = [{ access_token: 'AT-1', expires_in: 7200 }, { ticket: 'gQ1', expire_seconds: 120, url: 'http://weixin.qq.com/q/1' }];
+    answers = [
+      { access_token: 'AT-1', expires_in: 7200 },
+      { ticket: 'gQ1', expire_seconds: 120, url: 'http://weixin.qq.com/q/1' },
+    ];
     expect(await client().createSceneQr('0123abcd', 120)).toEqual({ ticket: 'gQ1', expireSeconds: 120 });
     expect(requests[0]!.url).toBe(`/cgi-bin/token?grant_type=client_credential&appid=wx1&secret=${secret}`);
     expect(requests[1]!.url).toBe('/cgi-bin/qrcode/create?access_token=AT-1');
@@ -63,10 +66,20 @@ describe('OfficialAccountClient', () => {
   });
 
   it('retries once with a new token on 42001, then gives up', async () => {
-    answers = [{ access_token: 'AT-1', expires_in: 7200 }, { errcode: 42001, errmsg: 'access_token expired' }, { access_token: 'AT-2', expires_in: 7200 }, { errcode: 40001, errmsg: 'invalid credential' }];
+    answers = [
+      { access_token: 'AT-1', expires_in: 7200 },
+      { errcode: 42001, errmsg: 'access_token expired' },
+      { access_token: 'AT-2', expires_in: 7200 },
+      { errcode: 40001, errmsg: 'invalid credential' },
+    ];
     const error = await failure(client().createSceneQr('s', 120));
     expect(error).toBeInstanceOf(UpstreamUnavailableError);
-    expect(requests.map((request) => request.url.split('?')[0])).toEqual(['/cgi-bin/token', '/cgi-bin/qrcode/create', '/cgi-bin/token', '/cgi-bin/qrcode/create']);
+    expect(requests.map((request) => request.url.split('?')[0])).toEqual([
+      '/cgi-bin/token',
+      '/cgi-bin/qrcode/create',
+      '/cgi-bin/token',
+      '/cgi-bin/qrcode/create',
+    ]);
     expect(error.message).toBe('cgi-bin/qrcode/create: errcode 40001 invalid credential');
   });
 
@@ -87,7 +100,11 @@ describe('OfficialAccountClient', () => {
   });
 
   it('maps a bad OAuth code to the user’s message and other failures to an outage', async () => {
-    answers = [{ errcode: 40163, errmsg: 'code been used' }, { errcode: 40029, errmsg: 'invalid code' }, { errcode: -1, errmsg: 'system error' }];
+    answers = [
+      { errcode: 40163, errmsg: 'code been used' },
+      { errcode: 40029, errmsg: 'invalid code' },
+      { errcode: -1, errmsg: 'system error' },
+    ];
     expect(await failure(client().exchangeOauthCode('c'))).toMatchObject({ name: 'DomainError', message: '微信授权失败，请重试' });
     expect(await failure(client().exchangeOauthCode('c'))).toBeInstanceOf(DomainError);
     expect(await failure(client().exchangeOauthCode('c'))).toBeInstanceOf(UpstreamUnavailableError);

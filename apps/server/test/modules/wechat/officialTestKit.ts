@@ -52,7 +52,11 @@ export async function startOfficialHarness() {
       await sim.inject({ method: 'POST', url: '/__control/reset' });
       await app.database.db.delete(schema.ephemeralEntries);
       const { config } = await simState();
-      for (const [key, value] of Object.entries({ wechatOfficialAppId: config.appId, wechatOfficialAppSecret: config.appSecret, wechatOfficialToken: config.token })) {
+      for (const [key, value] of Object.entries({
+        wechatOfficialAppId: config.appId,
+        wechatOfficialAppSecret: config.appSecret,
+        wechatOfficialToken: config.token,
+      })) {
         await app.configStore.set(key, configure ? value : '', false);
       }
       for (const key of ['officialScanLoginText', 'officialSubscribeText', 'officialBindAccountText']) await app.configStore.set(key, '', false);
@@ -60,7 +64,11 @@ export async function startOfficialHarness() {
     },
 
     /** A call from this test's client address (the rate limits count per address). */
-    call(method: 'GET' | 'POST', url: string, { payload, query, token, ip, language }: { payload?: object; query?: Record<string, string>; token?: string; ip?: string; language?: string } = {}) {
+    call(
+      method: 'GET' | 'POST',
+      url: string,
+      { payload, query, token, ip, language }: { payload?: object; query?: Record<string, string>; token?: string; ip?: string; language?: string } = {},
+    ) {
       const options: InjectOptions = {
         method,
         url: `/api${url}`,
@@ -83,7 +91,10 @@ export async function startOfficialHarness() {
     },
 
     /** A WeChat user scans the QR code of a scene: the sim pushes the signed event to our notify URL. */
-    async scan(scene: string, { openid, event = 'SCAN', badSignature = false }: { openid?: string; event?: 'SCAN' | 'subscribe'; badSignature?: boolean } = {}) {
+    async scan(
+      scene: string,
+      { openid, event = 'SCAN', badSignature = false }: { openid?: string; event?: 'SCAN' | 'subscribe'; badSignature?: boolean } = {},
+    ) {
       const reply = await simControl('/wechat-mp/scan', { notifyUrl, scene, event, badSignature, ...(openid ? { openid } : {}) });
       if (reply.statusCode !== 200) throw new Error(`sim scan failed: ${reply.statusCode} ${reply.body}`);
       return reply.json() as SimDelivery;

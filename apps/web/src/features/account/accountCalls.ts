@@ -16,7 +16,8 @@ export async function sendPhoneCode(input: { phone: string; captchaCode: string;
   await api.post('/auth/sendPhoneCode', { json: input, ...silent });
 }
 
-export const loginByPassword: LoginDialogServices['loginByPassword'] = ({ username, password }) => api.post('/auth/loginV4', { json: { username, password }, ...silent });
+export const loginByPassword: LoginDialogServices['loginByPassword'] = ({ username, password }) =>
+  api.post('/auth/loginV4', { json: { username, password }, ...silent });
 
 export const loginByPhone: LoginDialogServices['loginByPhone'] = async ({ phone, phoneCode }) =>
   api.post('/auth/loginByPhoneV3', { json: { phone, phoneCode, invitedBy: await invitedBy() }, ...silent });

@@ -218,7 +218,9 @@ export const SendQuestion: Story = {
     await waitFor(() => expect(sessionStore.get().user?.score).toBe(1275));
     // The server named the conversation after its first question; the list learns the name.
     const list = within(listColumn(context.canvasElement));
-    await waitFor(() => expect(list.getAllByRole('row', { hidden: true }).find((row) => row.getAttribute('aria-selected') === 'true')).toHaveTextContent(streamedQuestion));
+    await waitFor(() =>
+      expect(list.getAllByRole('row', { hidden: true }).find((row) => row.getAttribute('aria-selected') === 'true')).toHaveTextContent(streamedQuestion),
+    );
     await settledPage(context.canvasElement);
   },
 };

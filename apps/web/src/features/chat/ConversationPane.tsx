@@ -84,7 +84,18 @@ function sessionMachineFor(kind: GroupKind, reactions: RefObject<PaneReactions>)
 }
 
 /** One open conversation: its messages, the question box, the model bar and (file chat) the attached file. */
-export function ConversationPane({ kind, groupId, group, config, path, isLoggedIn, onConfigChanged, onGroupCreated, onTouched, listButton }: ConversationPaneProps) {
+export function ConversationPane({
+  kind,
+  groupId,
+  group,
+  config,
+  path,
+  isLoggedIn,
+  onConfigChanged,
+  onGroupCreated,
+  onTouched,
+  listButton,
+}: ConversationPaneProps) {
   const t = useFlowTranslate(catalogs);
   const { t: appT } = useTranslation();
   const [demoMode, setDemoMode] = useState(false);
@@ -144,7 +155,9 @@ export function ConversationPane({ kind, groupId, group, config, path, isLoggedI
       }
       notice={demoMode ? <DemoNotice title={appT('chat.demoTitle')} body={appT('chat.demoBody')} /> : undefined}
       placeholder={kind === 'file' ? appT('chat.documentPlaceholder') : undefined}
-      composerStart={kind === 'file' ? <FileAttachment groupId={view.groupId} attached={attached} onAttached={setAttached} isLoggedIn={isLoggedIn} /> : undefined}
+      composerStart={
+        kind === 'file' ? <FileAttachment groupId={view.groupId} attached={attached} onAttached={setAttached} isLoggedIn={isLoggedIn} /> : undefined
+      }
       robotAvatar={robotAvatar || undefined}
       userAvatar={userAvatar}
     />

@@ -115,7 +115,8 @@ export function ConversationScreen({ kind, routeGroupId, path, title }: Conversa
           onTouched={(groupId) => {
             groups.send({ type: 'groups.touched', groupId });
             // The server names a new conversation after its first question: the list learns the name.
-            if (groups.getSnapshot().context.groups.find((listed) => listed.id === groupId)?.title === defaultGroupTitle) groups.send({ type: 'groups.reload' });
+            if (groups.getSnapshot().context.groups.find((listed) => listed.id === groupId)?.title === defaultGroupTitle)
+              groups.send({ type: 'groups.reload' });
           }}
           listButton={
             <span className={css.listButton}>
@@ -132,4 +133,3 @@ export function ConversationScreen({ kind, routeGroupId, path, title }: Conversa
     </div>
   );
 }
-

@@ -31,15 +31,48 @@ const model = (id: number, fields: Partial<ChatModel> & Pick<ChatModel, 'modelNa
 /** The seeded models (apps/server/src/seed/defaultContent.ts) as GET /models/list returns them. */
 const chatModels: ChatModel[] = [
   model(1, { modelName: '灵犀 Lite', model: 'gpt-4o-mini', description: '快速、省积分，适合日常问答', keyType: 1, deductType: 1, deduct: 1, vipFreeNum: -1 }),
-  model(2, { modelName: '灵犀 Pro', model: 'gpt-4o', description: '更强的推理与写作能力', keyType: 2, deductType: 2, deduct: 5, vipFreeNum: 20, canUpload: true, used: 3 }),
-  model(3, { modelName: '灵犀 Max', model: 'o3', description: '复杂问题深度思考', keyType: 2, deductType: 2, deduct: 20, vipFreeNum: 0, maxModelTokens: 32000 }),
+  model(2, {
+    modelName: '灵犀 Pro',
+    model: 'gpt-4o',
+    description: '更强的推理与写作能力',
+    keyType: 2,
+    deductType: 2,
+    deduct: 5,
+    vipFreeNum: 20,
+    canUpload: true,
+    used: 3,
+  }),
+  model(3, {
+    modelName: '灵犀 Max',
+    model: 'o3',
+    description: '复杂问题深度思考',
+    keyType: 2,
+    deductType: 2,
+    deduct: 20,
+    vipFreeNum: 0,
+    maxModelTokens: 32000,
+  }),
 ];
 
 /** A group's saved model choice (the JSON of `Group.config`). */
 function configOf(chosen: ChatModel): string {
   const { model: name, modelName, keyType, canUpload, canAudio, maxModelTokens, maxRounds, deductType, deduct, topN, rounds, maxResponseTokens } = chosen;
   const config: GroupModelConfig = {
-    modelInfo: { model: name, modelName, keyType, canUpload, canAudio, maxModelTokens, maxRounds, deductType, deduct, topN, rounds, maxResponseTokens, modelType: 'chat' },
+    modelInfo: {
+      model: name,
+      modelName,
+      keyType,
+      canUpload,
+      canAudio,
+      maxModelTokens,
+      maxRounds,
+      deductType,
+      deduct,
+      topN,
+      rounds,
+      maxResponseTokens,
+      modelType: 'chat',
+    },
     modelTypeInfo: { label: '对话', value: 'chat' },
   };
   return JSON.stringify(config);
@@ -136,7 +169,12 @@ const chatLogs: Record<number, ChatLog[]> = {
     log(36, 7, 'assistant', '平均递归深度约为 $\\log_2 n$，所以额外空间是 $O(\\log n)$；最坏情况下递归深度为 $n$，空间为 $O(n)$。', 5),
   ],
   21: [
-    log(51, 21, 'user', '总结一下这份报告的要点', 12, { fileId: 3, fileName: '2026年第一季度销售报告.pdf', fileKind: 'document', fileUrl: '/file/chat/2026/05/sales-q1.pdf' }),
+    log(51, 21, 'user', '总结一下这份报告的要点', 12, {
+      fileId: 3,
+      fileName: '2026年第一季度销售报告.pdf',
+      fileKind: 'document',
+      fileUrl: '/file/chat/2026/05/sales-q1.pdf',
+    }),
     log(
       52,
       21,
@@ -157,7 +195,15 @@ const chatLogs: Record<number, ChatLog[]> = {
 
 /** The play story's question and the answer streamed to it. */
 export const streamedQuestion = '二分查找的时间复杂度是多少？';
-const streamedAnswerPieces = ['二分查找', '每一步把', '搜索范围减半，', '所以时间复杂度是 ', '$O(\\log n)$', '。\n\n- 要求数组**有序**', '\n- 额外空间为 $O(1)$'];
+const streamedAnswerPieces = [
+  '二分查找',
+  '每一步把',
+  '搜索范围减半，',
+  '所以时间复杂度是 ',
+  '$O(\\log n)$',
+  '。\n\n- 要求数组**有序**',
+  '\n- 额外空间为 $O(1)$',
+];
 
 /** What the story's server holds; the fetch reads and changes it. */
 export interface ChatServer {
@@ -203,7 +249,9 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 function turnStream(server: ChatServer, groupId: number, prompt: string, signal: AbortSignal): Response {
   // As the server does: a conversation still called 新对话 is named after its first question.
   for (const kind of ['chat', 'file'] as const) {
-    server.groups[kind] = server.groups[kind].map((listed) => (listed.id === groupId && listed.title === '新对话' ? { ...listed, title: prompt.slice(0, 30) } : listed));
+    server.groups[kind] = server.groups[kind].map((listed) =>
+      listed.id === groupId && listed.title === '新对话' ? { ...listed, title: prompt.slice(0, 30) } : listed,
+    );
   }
   const encoder = new TextEncoder();
   const userLogId = 900;
@@ -216,7 +264,16 @@ function turnStream(server: ChatServer, groupId: number, prompt: string, signal:
   const frames: ChatFrame[] = [
     { type: 'start', groupId, userLogId, chatLogId, model: model.model, modelName: model.modelName },
     ...server.answer.map((delta): ChatFrame => ({ type: 'delta', delta })),
-    { type: 'end', is_end: true, chatLogId, text, usage: { promptTokens: prompt.length, completionTokens: text.length }, balance: server.balance, charged: 5, stopped: false },
+    {
+      type: 'end',
+      is_end: true,
+      chatLogId,
+      text,
+      usage: { promptTokens: prompt.length, completionTokens: text.length },
+      balance: server.balance,
+      charged: 5,
+      stopped: false,
+    },
   ];
   const body = new ReadableStream<Uint8Array>({
     async pull(controller) {

@@ -6,7 +6,9 @@ const catalogs = [pointsRulesCatalog];
 
 /** The config's drawing prices (fast_/relax_/trubo_mjDeduction1..3); a missing one stays blank (未设置). */
 const mjDeductions = (config: SiteConfig): MjDeductionConfig =>
-  Object.fromEntries(mjModes.flatMap((mode) => mjClasses.map((operationClass) => mjDeductionKey(mode, operationClass))).map((key) => [key, configString(config, key)]));
+  Object.fromEntries(
+    mjModes.flatMap((mode) => mjClasses.map((operationClass) => mjDeductionKey(mode, operationClass))).map((key) => [key, configString(config, key)]),
+  );
 
 /** The points rules (SPEC §2.3.10, the menu's 我的积分). */
 export default function PointsRulesDialogHost({ onClose }: { onClose: () => void }) {

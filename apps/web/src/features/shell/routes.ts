@@ -78,4 +78,16 @@ export const routes: readonly Route[] = [
 ];
 
 /** SPEC §2.1: paths drawn inside the rounded content frame. */
-export const roundedFramePaths: readonly string[] = ['/video/runway', '/video/kling', '/video/luma', '/music/creativeCenter', '/draw/midjourney', '/draw/tool', '/draw/square', '/draw/prompt', '/draw/dall', '/music/musicSquare', '/music/myCenter'];
+export const roundedFramePaths: readonly string[] = [
+  '/video/runway',
+  '/video/kling',
+  '/video/luma',
+  '/music/creativeCenter',
+  '/draw/midjourney',
+  '/draw/tool',
+  '/draw/square',
+  '/draw/prompt',
+  '/draw/dall',
+  '/music/musicSquare',
+  '/music/myCenter',
+];

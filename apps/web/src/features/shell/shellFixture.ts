@@ -3,8 +3,20 @@ import type { MenuEntry } from '../../site/api';
 import type { SiteState } from '../../site/siteStore';
 
 const entry = (id: number, menuPlatform: number, menuName: string, menuPath: string, menuIcon: string): MenuEntry => ({
-  id, pId: 0, menuPlatform, menuName, menuPath, menuIcon, menuIconActive: '', homeIcon: '', homeIconActive: '',
-  menuCover: '', menuIframeUrl: '', isJump: false, isNeedAuth: false, menuTipText: '',
+  id,
+  pId: 0,
+  menuPlatform,
+  menuName,
+  menuPath,
+  menuIcon,
+  menuIconActive: '',
+  homeIcon: '',
+  homeIconActive: '',
+  menuCover: '',
+  menuIframeUrl: '',
+  isJump: false,
+  isNeedAuth: false,
+  menuTipText: '',
 });
 
 /** The site as the seeded server describes it (GET /config/queryFront, GET /menu/list), for stories. */
@@ -25,7 +37,12 @@ export const shellFixture: SiteState = {
     entry(10, 1, '画廊', '/market', 'images'),
     entry(11, 1, '会员中心', '/member', 'crown'),
   ],
-  mobileMenu: [entry(12, 0, '对话', '/chat', 'message-circle'), entry(13, 0, '应用', '/app-store', 'layout-grid'), entry(14, 0, '绘画', '/draw', 'palette'), entry(15, 0, '我的', '/member', 'user')],
+  mobileMenu: [
+    entry(12, 0, '对话', '/chat', 'message-circle'),
+    entry(13, 0, '应用', '/app-store', 'layout-grid'),
+    entry(14, 0, '绘画', '/draw', 'palette'),
+    entry(15, 0, '我的', '/member', 'user'),
+  ],
   notice: null,
 };
 

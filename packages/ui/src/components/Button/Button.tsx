@@ -19,13 +19,7 @@ export interface ButtonProps extends Omit<RACButtonProps, 'className' | 'style' 
 
 export function Button({ variant = 'primary', size = 'md', isFullWidth, pendingLabel, children, ...props }: ButtonProps) {
   return (
-    <RACButton
-      {...props}
-      className={styles.button}
-      data-variant={variant}
-      data-size={size}
-      data-full-width={isFullWidth || undefined}
-    >
+    <RACButton {...props} className={styles.button} data-variant={variant} data-size={size} data-full-width={isFullWidth || undefined}>
       {({ isPending }) => (
         <>
           <span className={styles.label}>{children}</span>

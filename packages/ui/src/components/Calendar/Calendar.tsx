@@ -16,8 +16,7 @@ import {
 } from 'react-aria-components';
 import * as styles from './Calendar.css';
 
-export interface CalendarProps<T extends DateValue>
-  extends Omit<RACCalendarProps<T>, 'className' | 'style' | 'children' | 'maxValue' | 'visibleDuration'> {
+export interface CalendarProps<T extends DateValue> extends Omit<RACCalendarProps<T>, 'className' | 'style' | 'children' | 'maxValue' | 'visibleDuration'> {
   /** The current day: later days are disabled. A prop (not the clock) so renders are deterministic. */
   today: CalendarDate;
   /** Days shown as done (signed in) with a check mark. */

@@ -77,9 +77,7 @@ export const card = style({
       background: accentColor,
       pointerEvents: 'none',
     },
-    ...Object.fromEntries(
-      accentColors.map((color, index): [string, StyleRule] => [`&[data-accent="${index}"]`, { vars: { [accentColor]: color } }]),
-    ),
+    ...Object.fromEntries(accentColors.map((color, index): [string, StyleRule] => [`&[data-accent="${index}"]`, { vars: { [accentColor]: color } }])),
   },
 });
 

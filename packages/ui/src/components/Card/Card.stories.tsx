@@ -104,7 +104,16 @@ export const InteractiveButton: Story = {
 /** A footer action sits beside the card link (not inside it) and does not trigger it. */
 export const InteractiveWithFooterAction: Story = {
   args: { href: '/plans/pro', onPress: fn() },
-  render: (args) => <Card {...args} footer={<Button onPress={fn()} variant="secondary" size="sm">Compare plans</Button>} />,
+  render: (args) => (
+    <Card
+      {...args}
+      footer={
+        <Button onPress={fn()} variant="secondary" size="sm">
+          Compare plans
+        </Button>
+      }
+    />
+  ),
   play: async ({ args, canvas }) => {
     const link = canvas.getByRole('link', { name: 'Pro plan' });
     const compare = canvas.getByRole('button', { name: 'Compare plans' });

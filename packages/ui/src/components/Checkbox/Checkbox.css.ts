@@ -9,7 +9,6 @@ export const root = style([fieldRoot]);
 
 export const button = style([choiceLabel]);
 
-
 export const box = style({
   flexShrink: 0,
   display: 'inline-flex',

@@ -62,7 +62,11 @@ export const Invalid: Story = {
 
 /** validate: checking and unchecking commits the value, so the message shows at once. */
 export const Validate: Story = {
-  args: { children: 'I accept the terms', validationBehavior: 'aria', validate: (selected: boolean) => (selected ? null : 'You must accept the terms to continue.') },
+  args: {
+    children: 'I accept the terms',
+    validationBehavior: 'aria',
+    validate: (selected: boolean) => (selected ? null : 'You must accept the terms to continue.'),
+  },
   play: async ({ canvas }) => {
     const checkbox = canvas.getByRole('checkbox');
     await userEvent.tab();
@@ -122,8 +126,7 @@ export const LinksInLabel: Story = {
 
 export const LongLabel: Story = {
   args: {
-    children:
-      'Send me product announcements, early access invitations to new models, and occasional surveys about how I use the assistant',
+    children: 'Send me product announcements, early access invitations to new models, and occasional surveys about how I use the assistant',
     description: 'You can unsubscribe at any time from the link at the bottom of every email we send.',
   },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],

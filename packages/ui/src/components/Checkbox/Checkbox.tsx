@@ -30,11 +30,7 @@ export function Checkbox({ children, description, errorMessage, ...props }: Chec
             </span>
             {children != null ? (
               // eslint-disable-next-line jsx-a11y/no-static-element-interactions, jsx-a11y/click-events-have-key-events -- keyboard needs no guard: keys on a link never reach the checkbox
-              <span
-                className={styles.label}
-                onPointerDown={keepInsideInteractive}
-                onClick={keepInsideInteractive}
-              >
+              <span className={styles.label} onPointerDown={keepInsideInteractive} onClick={keepInsideInteractive}>
                 {children}
               </span>
             ) : null}

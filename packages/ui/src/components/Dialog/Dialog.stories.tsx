@@ -16,8 +16,7 @@ type Args = DialogProps & {
   onClaim?: () => void;
 };
 
-const paragraphs = (count: number, text: string) =>
-  Array.from({ length: count }, (_, index) => <p key={index}>{`${index + 1}. ${text}`}</p>);
+const paragraphs = (count: number, text: string) => Array.from({ length: count }, (_, index) => <p key={index}>{`${index + 1}. ${text}`}</p>);
 
 const meta = {
   title: 'Overlays/Dialog',

@@ -32,8 +32,7 @@ export const NoResults: Story = {
 export const LongLabel: Story = {
   args: {
     title: 'There are no shared conversations in this workspace for the selected date range and filters',
-    description:
-      'Conversations that teammates share with you will appear here. Adjust the filters or widen the date range to see older conversations.',
+    description: 'Conversations that teammates share with you will appear here. Adjust the filters or widen the date range to see older conversations.',
     action: <Button variant="secondary">Clear all filters and show every conversation</Button>,
   },
   decorators: [(Story) => <div style={{ maxWidth: 320 }}>{Story()}</div>],

@@ -8,8 +8,7 @@ export const iconButtonSizes = ['sm', 'md', 'lg'] as const;
 export type IconButtonVariant = (typeof iconButtonVariants)[number];
 export type IconButtonSize = (typeof iconButtonSizes)[number];
 
-export interface IconButtonProps
-  extends Omit<RACButtonProps, 'className' | 'style' | 'children' | 'aria-label' | 'aria-labelledby'> {
+export interface IconButtonProps extends Omit<RACButtonProps, 'className' | 'style' | 'children' | 'aria-label' | 'aria-labelledby'> {
   /** A lucide-react icon component, e.g. `Settings`. Drawn decoratively. */
   icon: LucideIcon;
   /** The button's accessible name, e.g. "设置": an icon alone names nothing. */

@@ -21,13 +21,7 @@ export function Link({ variant = 'inline', isExternal, newTabHint = '(opens in a
   const opensNewTab = isExternal || props.target === '_blank';
   const rel = opensNewTab ? withNoopener(props.rel) : props.rel;
   return (
-    <RACLink
-      {...props}
-      target={opensNewTab ? '_blank' : props.target}
-      rel={rel}
-      className={styles.link}
-      data-variant={variant}
-    >
+    <RACLink {...props} target={opensNewTab ? '_blank' : props.target} rel={rel} className={styles.link} data-variant={variant}>
       {children}
       {opensNewTab ? (
         <>

@@ -55,12 +55,7 @@ export interface MenuItemProps<T> extends Omit<RACMenuItemProps<T>, 'className' 
 
 export function MenuItem<T extends object>({ icon: Icon, description, tone = 'neutral', children, textValue, ...props }: MenuItemProps<T>) {
   return (
-    <RACMenuItem
-      {...props}
-      textValue={textValue ?? (typeof children === 'string' ? children : undefined)}
-      className={styles.item}
-      data-tone={tone}
-    >
+    <RACMenuItem {...props} textValue={textValue ?? (typeof children === 'string' ? children : undefined)} className={styles.item} data-tone={tone}>
       {Icon ? <Icon aria-hidden="true" focusable="false" className={styles.icon} /> : null}
       {/* No label/description slots: axe wants all visible text in the name (label-content-name-mismatch). */}
       <span className={styles.text}>

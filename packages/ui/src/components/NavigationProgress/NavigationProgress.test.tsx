@@ -2,8 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { NavigationProgress } from './NavigationProgress';
 
-const fillScale = () =>
-  Number((screen.getByRole('progressbar').firstElementChild as HTMLElement).style.getPropertyValue('--lx-navigation-progress'));
+const fillScale = () => Number((screen.getByRole('progressbar').firstElementChild as HTMLElement).style.getPropertyValue('--lx-navigation-progress'));
 
 describe('NavigationProgress', () => {
   beforeEach(() => vi.useFakeTimers());

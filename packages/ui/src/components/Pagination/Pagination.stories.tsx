@@ -102,7 +102,11 @@ export const PageSizeOpen: Story = {
     canvas.getByRole('button', { name: /Page size/ }).focus();
     await userEvent.keyboard('{ArrowDown}');
     const listbox = await within(document.body).findByRole('listbox');
-    await expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual(['10 / page', '20 / page', '50 / page']);
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['10 / page', '20 / page', '50 / page']);
   },
 };
 

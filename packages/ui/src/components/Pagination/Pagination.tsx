@@ -61,12 +61,7 @@ export function Pagination({
     <nav aria-label={ariaLabel} className={styles.pagination}>
       {totalLabel ? <span className={styles.total}>{totalLabel(totalItems)}</span> : null}
       <div className={styles.pages}>
-        <Button
-          className={styles.pageButton}
-          aria-label={previousLabel}
-          isDisabled={isDisabled || current <= 1}
-          onPress={() => onPageChange(current - 1)}
-        >
+        <Button className={styles.pageButton} aria-label={previousLabel} isDisabled={isDisabled || current <= 1} onPress={() => onPageChange(current - 1)}>
           <PrevIcon aria-hidden="true" size={16} />
         </Button>
         <ol className={styles.pageList}>
@@ -93,12 +88,7 @@ export function Pagination({
         <span className={styles.compact}>
           {current} / {pageCount}
         </span>
-        <Button
-          className={styles.pageButton}
-          aria-label={nextLabel}
-          isDisabled={isDisabled || current >= pageCount}
-          onPress={() => onPageChange(current + 1)}
-        >
+        <Button className={styles.pageButton} aria-label={nextLabel} isDisabled={isDisabled || current >= pageCount} onPress={() => onPageChange(current + 1)}>
           <NextIcon aria-hidden="true" size={16} />
         </Button>
       </div>

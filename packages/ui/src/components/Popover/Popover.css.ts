@@ -4,7 +4,6 @@ import { popoverSurface } from '../shared/styles.css';
 
 export const popover = style([popoverSurface, { maxWidth: `min(320px, calc(100vw - 2 * ${vars.space.lg}))` }]);
 
-
 export const dialog = style({
   padding: `${vars.space.md} ${vars.space.lg}`,
   outline: 'none',

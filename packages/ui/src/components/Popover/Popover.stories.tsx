@@ -101,8 +101,7 @@ export const LongLabel: Story = {
   args: {
     title: longTitle,
     actionLabel: 'Go to the check-in page and claim today’s reward',
-    children:
-      'Every daily check-in earns 20 points; seven days in a row earn a bonus of 100 points. Invited friends who sign up earn both of you 200 points.',
+    children: 'Every daily check-in earns 20 points; seven days in a row earn a bonus of 100 points. Invited friends who sign up earn both of you 200 points.',
   },
   play: dialogA11yThenOpen({ trigger: 'Points rules', title: longTitle }),
 };

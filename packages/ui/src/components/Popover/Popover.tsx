@@ -1,11 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  Dialog,
-  DialogTrigger,
-  Heading,
-  Popover as RACPopover,
-  type PopoverProps as RACPopoverProps,
-} from 'react-aria-components';
+import { Dialog, DialogTrigger, Heading, Popover as RACPopover, type PopoverProps as RACPopoverProps } from 'react-aria-components';
 import { FloatingArrow } from '../shared';
 import * as styles from './Popover.css';
 

@@ -65,9 +65,7 @@ describe('QrCode', () => {
 
   it('hides the expired code and offers a refresh', async () => {
     const onRefresh = vi.fn();
-    render(
-      <QrCode value={loginUrl} label="扫码登录" status="expired" expiredMessage="二维码已过期" refreshLabel="点击刷新" onRefresh={onRefresh} />,
-    );
+    render(<QrCode value={loginUrl} label="扫码登录" status="expired" expiredMessage="二维码已过期" refreshLabel="点击刷新" onRefresh={onRefresh} />);
     expect(screen.queryByRole('img')).toBeNull();
     expect(screen.getByRole('alert')).toHaveTextContent('二维码已过期');
     await userEvent.click(screen.getByRole('button', { name: '点击刷新' }));

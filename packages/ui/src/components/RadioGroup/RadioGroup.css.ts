@@ -20,7 +20,6 @@ export const field = style([fieldRoot]);
 
 export const radio = style([choiceLabel]);
 
-
 export const circle = style({
   flexShrink: 0,
   width: circleSize,

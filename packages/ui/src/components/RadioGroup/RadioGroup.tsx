@@ -1,11 +1,5 @@
 import type { ReactNode } from 'react';
-import {
-  RadioButton,
-  RadioField,
-  RadioGroup as RACRadioGroup,
-  type RadioFieldProps,
-  type RadioGroupProps as RACRadioGroupProps,
-} from 'react-aria-components';
+import { RadioButton, RadioField, RadioGroup as RACRadioGroup, type RadioFieldProps, type RadioGroupProps as RACRadioGroupProps } from 'react-aria-components';
 import { FieldHelp, FieldLabel, type FieldTextProps } from '../shared';
 import * as styles from './RadioGroup.css';
 

@@ -11,7 +11,6 @@ export const root = style([fieldRoot]);
 
 export const button = style([choiceLabel]);
 
-
 export const track = style({
   position: 'relative',
   flexShrink: 0,

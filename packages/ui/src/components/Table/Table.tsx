@@ -70,20 +70,9 @@ export interface TableBodyProps<T extends object> extends Omit<RACTableBodyProps
   loadingLabel?: string;
 }
 
-export function TableBody<T extends object>({
-  items,
-  children,
-  dependencies,
-  emptyText,
-  isLoading,
-  loadingLabel = 'Loading',
-  ...props
-}: TableBodyProps<T>) {
+export function TableBody<T extends object>({ items, children, dependencies, emptyText, isLoading, loadingLabel = 'Loading', ...props }: TableBodyProps<T>) {
   return (
-    <RACTableBody
-      {...props}
-      renderEmptyState={isLoading ? undefined : () => <div className={styles.empty}>{emptyText}</div>}
-    >
+    <RACTableBody {...props} renderEmptyState={isLoading ? undefined : () => <div className={styles.empty}>{emptyText}</div>}>
       <Collection items={items} dependencies={dependencies}>
         {children}
       </Collection>

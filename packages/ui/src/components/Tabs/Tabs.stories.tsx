@@ -118,9 +118,7 @@ export const LongLabel: Story = {
         <Tab id="a">Annual membership with every advanced model included</Tab>
         <Tab id="b">Pay-as-you-go credits for occasional image generation</Tab>
       </TabList>
-      <TabPanel id="a">
-        The annual membership unlocks every advanced model, higher rate limits and priority support for a whole year.
-      </TabPanel>
+      <TabPanel id="a">The annual membership unlocks every advanced model, higher rate limits and priority support for a whole year.</TabPanel>
       <TabPanel id="b">Credits never expire and can be topped up at any time from the account page.</TabPanel>
     </Tabs>
   ),

@@ -37,12 +37,7 @@ export function TagGroup<T extends object>({
   ...props
 }: TagGroupProps<T>) {
   return (
-    <RACTagGroup
-      {...props}
-      selectionMode={selectionMode}
-      disallowEmptySelection={disallowEmptySelection}
-      className={styles.group}
-    >
+    <RACTagGroup {...props} selectionMode={selectionMode} disallowEmptySelection={disallowEmptySelection} className={styles.group}>
       {label ? <FieldLabel>{label}</FieldLabel> : null}
       <TagList items={items} renderEmptyState={renderEmptyState} className={styles.list}>
         {children}

@@ -109,8 +109,7 @@ export const LongLabel: Story = {
         {
           tone: 'warning',
           title: 'Your membership expires in three days and automatic renewal is turned off',
-          message:
-            'Renew before the end of the month to keep every advanced model, your saved conversations and the early-supporter price.',
+          message: 'Renew before the end of the month to keep every advanced model, your saved conversations and the early-supporter price.',
         },
         { tone: 'error', message: 'The upload failed because the file is larger than the 20 MB limit for free accounts' },
       ]}

@@ -24,17 +24,7 @@ export interface DropZoneProps extends FileRules {
 }
 
 /** A drop target with a file-picker button; files are validated before they reach the app. */
-export function DropZone({
-  label,
-  buttonLabel,
-  description,
-  allowsMultiple,
-  onAccept,
-  onReject,
-  isDisabled,
-  isDropTarget,
-  ...rules
-}: DropZoneProps) {
+export function DropZone({ label, buttonLabel, description, allowsMultiple, onAccept, onReject, isDisabled, isDropTarget, ...rules }: DropZoneProps) {
   const handleFiles = (files: File[]) => {
     const { accepted, rejected } = validateFiles(files, rules);
     if (accepted.length > 0) onAccept(accepted);

@@ -89,8 +89,6 @@ export const fileName = style({
 
 export const fileSize = style({ flexShrink: 0, fontSize: vars.fontSize.xs, color: vars.color.textMuted });
 
-
-
 export const statusText = style({
   display: 'inline-flex',
   alignItems: 'flex-start',

@@ -12,7 +12,11 @@ const thumbnail = (sky: string, hill: string) =>
   encodeURIComponent(
     `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 48 48"><rect width="48" height="48" fill="${sky}"/><circle cx="34" cy="14" r="6" fill="rgb(255,214,102)"/><path d="M0 48 L0 32 Q16 20 28 32 T48 30 L48 48 Z" fill="${hill}"/></svg>`,
   );
-const thumbs = [thumbnail('rgb(142,197,252)', 'rgb(74,157,92)'), thumbnail('rgb(250,177,160)', 'rgb(120,90,160)'), thumbnail('rgb(180,220,210)', 'rgb(40,110,120)')];
+const thumbs = [
+  thumbnail('rgb(142,197,252)', 'rgb(74,157,92)'),
+  thumbnail('rgb(250,177,160)', 'rgb(120,90,160)'),
+  thumbnail('rgb(180,220,210)', 'rgb(40,110,120)'),
+];
 
 const MB = 1024 * 1024;
 const accepted = ['.jpg', '.jpeg', '.png'];

@@ -55,9 +55,7 @@ function UploadListItem({ item, onRemove, removeLabel, doneLabel }: Omit<UploadL
   const nameId = useId();
   return (
     <li className={styles.item} data-status={item.status}>
-      <span className={styles.thumb}>
-        {item.previewUrl ? <img src={item.previewUrl} alt="" /> : <FileImage aria-hidden="true" size={20} />}
-      </span>
+      <span className={styles.thumb}>{item.previewUrl ? <img src={item.previewUrl} alt="" /> : <FileImage aria-hidden="true" size={20} />}</span>
       <div className={styles.itemBody}>
         <div className={styles.itemHeader}>
           <span id={nameId} className={styles.fileName} title={item.name}>
@@ -66,13 +64,7 @@ function UploadListItem({ item, onRemove, removeLabel, doneLabel }: Omit<UploadL
           <span className={styles.fileSize}>{formatFileSize(item.size, locale)}</span>
         </div>
         {item.status === 'uploading' ? (
-          <ProgressBar
-            aria-labelledby={nameId}
-            value={item.progress}
-            isIndeterminate={item.progress === undefined}
-            size="sm"
-            showValueLabel
-          />
+          <ProgressBar aria-labelledby={nameId} value={item.progress} isIndeterminate={item.progress === undefined} size="sm" showValueLabel />
         ) : null}
         {item.status === 'done' && doneLabel ? (
           <span className={styles.statusText} data-tone="success">

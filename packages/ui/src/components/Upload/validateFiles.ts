@@ -53,8 +53,6 @@ export function validateFiles<F extends FileLike>(files: readonly F[], rules: Fi
   byReason.count = valid.slice(room);
   return {
     accepted: valid.slice(0, room),
-    rejected: (['type', 'size', 'count'] as const)
-      .filter((reason) => byReason[reason].length > 0)
-      .map((reason) => ({ reason, files: byReason[reason] })),
+    rejected: (['type', 'size', 'count'] as const).filter((reason) => byReason[reason].length > 0).map((reason) => ({ reason, files: byReason[reason] })),
   };
 }

@@ -107,7 +107,6 @@ export const choiceLabel = style({
   selectors: { '&[data-disabled]': { cursor: 'not-allowed', color: vars.color.textDisabled } },
 });
 
-
 /** The padded list inside a popover (Menu, Select's ListBox). */
 export const popoverList = style({ padding: vars.space.xs, outline: 'none' });
 

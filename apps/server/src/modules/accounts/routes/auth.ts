@@ -36,7 +36,10 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['auth'],
         body: Type.Optional(Type.Object({ color: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{3,8}$' })) })),
-        response: { 200: Envelope(Type.Object({ svgCode: Type.String(), code: Type.String({ description: 'The captcha id to send back with the answer' }) })), ...errorReplies(429) },
+        response: {
+          200: Envelope(Type.Object({ svgCode: Type.String(), code: Type.String({ description: 'The captcha id to send back with the answer' }) })),
+          ...errorReplies(429),
+        },
       },
     },
     async (request) => ok(await app.accounts.captcha.create(request.body?.color)),
@@ -64,12 +67,19 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     '/auth/loginByPhoneV3',
     {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { tags: ['auth'], body: Type.Object({ phone: Phone, phoneCode: PhoneCode, invitedBy: InvitedBy }), response: { 200: Envelope(Token), ...errorReplies(429) } },
+      schema: {
+        tags: ['auth'],
+        body: Type.Object({ phone: Phone, phoneCode: PhoneCode, invitedBy: InvitedBy }),
+        response: { 200: Envelope(Token), ...errorReplies(429) },
+      },
     },
     async (request) => {
       const { phone, phoneCode, invitedBy } = request.body;
       await app.accounts.phoneCodes.verify(phone, phoneCode);
-      const [existing] = await db.select().from(schema.users).where(and(eq(schema.users.phone, phone), liveUsers));
+      const [existing] = await db
+        .select()
+        .from(schema.users)
+        .where(and(eq(schema.users.phone, phone), liveUsers));
       const user = existing ?? (await createUser(db, app.configStore, { phone, nickname: `手机用户${phone.slice(-4)}`, invitedBy }));
       if (!existing) await rewardInviter(db, app.configStore, user.id, app.clock.now());
       return ok(await app.accounts.issueToken(user), say(request, accountMessages.loginSucceeded));
@@ -82,7 +92,10 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
-        body: Type.Object({ username: Type.String({ minLength: 2, maxLength: 64, description: 'Username, email or phone' }), password: Type.String({ minLength: 6, maxLength: 30 }) }),
+        body: Type.Object({
+          username: Type.String({ minLength: 2, maxLength: 64, description: 'Username, email or phone' }),
+          password: Type.String({ minLength: 6, maxLength: 30 }),
+        }),
         response: { 200: Envelope(Token), ...errorReplies(429) },
       },
     },
@@ -135,14 +148,26 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       if (body.openId) {
         const ticket = await verifyWechatRegistrationTicket(app, body.openId);
         if (!ticket) throw new DomainError(accountMessages.wechatTicketInvalid);
-        const user = await createUser(db, app.configStore, { ...common, wechatOpenId: ticket.openId, wechatUnionId: ticket.unionId, nickname: common.nickname ?? '微信用户', invitedBy: body.invitedBy ?? ticket.invitedBy });
+        const user = await createUser(db, app.configStore, {
+          ...common,
+          wechatOpenId: ticket.openId,
+          wechatUnionId: ticket.unionId,
+          nickname: common.nickname ?? '微信用户',
+          invitedBy: body.invitedBy ?? ticket.invitedBy,
+        });
         await rewardInviter(db, app.configStore, user.id, app.clock.now());
       } else if (body.phone) {
         if (!body.phoneCode) throw new DomainError(accountMessages.phoneCodeWrong);
         if (body.username !== undefined && (body.username.length < 2 || body.username.length > 30)) throw new DomainError(accountMessages.usernameLength);
         await app.accounts.phoneCodes.verify(body.phone, body.phoneCode);
         const passwordHash = body.password ? await hashPassword(body.password) : null;
-        const user = await createUser(db, app.configStore, { ...common, username: body.username, passwordHash, phone: body.phone, nickname: common.nickname ?? `手机用户${body.phone.slice(-4)}` });
+        const user = await createUser(db, app.configStore, {
+          ...common,
+          username: body.username,
+          passwordHash,
+          phone: body.phone,
+          nickname: common.nickname ?? `手机用户${body.phone.slice(-4)}`,
+        });
         await rewardInviter(db, app.configStore, user.id, app.clock.now());
       } else {
         assertUsername(body.username ?? '');
@@ -158,7 +183,10 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       authed.get(
         '/auth/getInfo',
         {
-          schema: { tags: ['auth'], response: { 200: Envelope(Type.Object({ userInfo: UserInfo, userBalance: UserBalance, isSignIn: Type.Boolean() })), ...errorReplies(401) } },
+          schema: {
+            tags: ['auth'],
+            response: { 200: Envelope(Type.Object({ userInfo: UserInfo, userBalance: UserBalance, isSignIn: Type.Boolean() })), ...errorReplies(401) },
+          },
         },
         async (request) => {
           const [user] = await db.select().from(schema.users).where(eq(schema.users.id, request.user.id));
@@ -169,6 +197,5 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       );
     }),
   );
-
 };
 export default auth;

@@ -90,7 +90,11 @@ const authSecurity: FastifyPluginAsyncTypebox = async (app) => {
         '/auth/updateEmail',
         {
           config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
-          schema: { tags: ['auth'], body: Type.Object({ email: Type.String({ maxLength: 254 }) }), response: { 200: Envelope(Type.Null()), ...errorReplies(401, 429, 502) } },
+          schema: {
+            tags: ['auth'],
+            body: Type.Object({ email: Type.String({ maxLength: 254 }) }),
+            response: { 200: Envelope(Type.Null()), ...errorReplies(401, 429, 502) },
+          },
         },
         async (request) => {
           const email = request.body.email.trim().toLowerCase();

@@ -141,7 +141,11 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
   };
   const inviteLinkOptions = { config: { rateLimit: { max: 20, timeWindow: '1 minute' } } };
   const inviteLinkReply = { 200: Envelope(Type.Null()), ...errorReplies(429) };
-  app.post('/user/inviteLink', { ...inviteLinkOptions, schema: { tags: ['user'], body: InviteCode, response: inviteLinkReply } }, async (request) => countVisit(request.body.code));
-  app.get('/user/inviteLink', { ...inviteLinkOptions, schema: { tags: ['user'], querystring: InviteCode, response: inviteLinkReply } }, async (request) => countVisit(request.query.code));
+  app.post('/user/inviteLink', { ...inviteLinkOptions, schema: { tags: ['user'], body: InviteCode, response: inviteLinkReply } }, async (request) =>
+    countVisit(request.body.code),
+  );
+  app.get('/user/inviteLink', { ...inviteLinkOptions, schema: { tags: ['user'], querystring: InviteCode, response: inviteLinkReply } }, async (request) =>
+    countVisit(request.query.code),
+  );
 };
 export default user;

@@ -28,7 +28,12 @@ const chatProcess: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: async (request, reply) => {
         const body = request.body as { prompt?: string; regenerate?: boolean } | undefined;
         if (body && !body.regenerate && !body.prompt?.trim()) {
-          await reply.code(400).send({ code: 400, data: null, message: languageOf(request.headers['accept-language']) === 'en' ? 'Please enter a message' : '请输入内容', success: false });
+          await reply.code(400).send({
+            code: 400,
+            data: null,
+            message: languageOf(request.headers['accept-language']) === 'en' ? 'Please enter a message' : '请输入内容',
+            success: false,
+          });
         }
       },
     },

@@ -75,7 +75,11 @@ const chatlog: FastifyPluginAsyncTypebox = async (app) => {
       authed.post(
         '/chatlog/del',
         {
-          schema: { tags: ['chat'], body: Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }), response: { 200: Envelope(Type.Null()), ...errorReplies(401, 404) } },
+          schema: {
+            tags: ['chat'],
+            body: Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+            response: { 200: Envelope(Type.Null()), ...errorReplies(401, 404) },
+          },
         },
         async (request) => {
           const [row] = await db
@@ -90,7 +94,11 @@ const chatlog: FastifyPluginAsyncTypebox = async (app) => {
       authed.post(
         '/chatlog/delByGroupId',
         {
-          schema: { tags: ['chat'], body: Type.Object({ groupId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }), response: { 200: Envelope(Type.Null()), ...errorReplies(401, 404) } },
+          schema: {
+            tags: ['chat'],
+            body: Type.Object({ groupId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+            response: { 200: Envelope(Type.Null()), ...errorReplies(401, 404) },
+          },
         },
         async (request) => {
           await ownGroup(request.body.groupId, request.user.id);
@@ -100,6 +108,5 @@ const chatlog: FastifyPluginAsyncTypebox = async (app) => {
       );
     }),
   );
-
 };
 export default chatlog;

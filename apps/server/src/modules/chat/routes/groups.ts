@@ -86,7 +86,11 @@ const group: FastifyPluginAsyncTypebox = async (app) => {
       authed.get(
         '/group/query',
         {
-          schema: { tags: ['chat'], querystring: Type.Object({ modelType: Type.Optional(GroupType) }), response: { 200: Envelope(Type.Array(Group)), ...errorReplies(401) } },
+          schema: {
+            tags: ['chat'],
+            querystring: Type.Object({ modelType: Type.Optional(GroupType) }),
+            response: { 200: Envelope(Type.Array(Group)), ...errorReplies(401) },
+          },
         },
         async (request) => {
           const rows = await db
@@ -108,7 +112,13 @@ const group: FastifyPluginAsyncTypebox = async (app) => {
                 groupId: GroupId,
                 title: Type.Optional(Type.String({ minLength: 1, maxLength: 50 })),
                 isSticky: Type.Optional(Type.Boolean()),
-                config: Type.Optional(Type.String({ minLength: 2, maxLength: 8000, description: 'JSON; only modelInfo.model, topN, rounds and maxResponseTokens are taken, within the model limits' })),
+                config: Type.Optional(
+                  Type.String({
+                    minLength: 2,
+                    maxLength: 8000,
+                    description: 'JSON; only modelInfo.model, topN, rounds and maxResponseTokens are taken, within the model limits',
+                  }),
+                ),
               },
               { additionalProperties: false },
             ),
@@ -126,7 +136,11 @@ const group: FastifyPluginAsyncTypebox = async (app) => {
           }
           const [row] = await db
             .update(schema.chatGroups)
-            .set({ ...(title !== undefined ? { title: title.trim() || '新对话' } : {}), ...(isSticky !== undefined ? { isSticky } : {}), ...(normalised ? { config: normalised } : {}) })
+            .set({
+              ...(title !== undefined ? { title: title.trim() || '新对话' } : {}),
+              ...(isSticky !== undefined ? { isSticky } : {}),
+              ...(normalised ? { config: normalised } : {}),
+            })
             .where(owned(groupId, request.user.id))
             .returning();
           if (!row) throw new DomainError(chatMessages.unknownGroup, 404);
@@ -137,7 +151,11 @@ const group: FastifyPluginAsyncTypebox = async (app) => {
       authed.post(
         '/group/del',
         {
-          schema: { tags: ['chat'], body: Type.Object({ groupId: GroupId }, { additionalProperties: false }), response: { 200: Envelope(Type.Null()), ...errorReplies(401, 404) } },
+          schema: {
+            tags: ['chat'],
+            body: Type.Object({ groupId: GroupId }, { additionalProperties: false }),
+            response: { 200: Envelope(Type.Null()), ...errorReplies(401, 404) },
+          },
         },
         async (request) => {
           const deleted = await deleteGroups(owned(request.body.groupId, request.user.id));
@@ -149,7 +167,11 @@ const group: FastifyPluginAsyncTypebox = async (app) => {
       authed.post(
         '/group/delAll',
         {
-          schema: { tags: ['chat'], body: Type.Object({ modelType: Type.Optional(GroupType) }, { additionalProperties: false }), response: { 200: Envelope(Type.Null()), ...errorReplies(401) } },
+          schema: {
+            tags: ['chat'],
+            body: Type.Object({ modelType: Type.Optional(GroupType) }, { additionalProperties: false }),
+            response: { 200: Envelope(Type.Null()), ...errorReplies(401) },
+          },
           preValidation: async (request) => {
             request.body ??= {};
           },
@@ -161,6 +183,5 @@ const group: FastifyPluginAsyncTypebox = async (app) => {
       );
     }),
   );
-
 };
 export default group;

@@ -7,7 +7,14 @@ import { DomainError } from '../../../domain/errors.js';
 import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
 
 /** chat_models.model_type's values (the model list's filter and each model's type). */
-const ModelType = Type.Union([Type.Literal('chat'), Type.Literal('app'), Type.Literal('music'), Type.Literal('other'), Type.Literal('draw'), Type.Literal('file')]);
+const ModelType = Type.Union([
+  Type.Literal('chat'),
+  Type.Literal('app'),
+  Type.Literal('music'),
+  Type.Literal('other'),
+  Type.Literal('draw'),
+  Type.Literal('file'),
+]);
 const Model = Type.Object(
   {
     id: Type.Integer(),
@@ -60,7 +67,13 @@ const models: FastifyPluginAsyncTypebox = async (app) => {
           size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
         }),
         response: {
-          200: Envelope(Type.Object({ rows: Type.Array(Model), count: Type.Integer(), demoMode: Type.Boolean({ description: 'Answers come from the built-in simulator: no model is configured' }) })),
+          200: Envelope(
+            Type.Object({
+              rows: Type.Array(Model),
+              count: Type.Integer(),
+              demoMode: Type.Boolean({ description: 'Answers come from the built-in simulator: no model is configured' }),
+            }),
+          ),
           ...errorReplies(),
         },
       },
@@ -96,8 +109,10 @@ const models: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  app.get('/models/modelTypeList', { schema: { tags: ['chat'], response: { 200: Envelope(Type.Object({ modelTypeList: Type.Array(ModelTypeInfo) })) } } }, async () =>
-    ok({ modelTypeList: modelTypes }),
+  app.get(
+    '/models/modelTypeList',
+    { schema: { tags: ['chat'], response: { 200: Envelope(Type.Object({ modelTypeList: Type.Array(ModelTypeInfo) })) } } },
+    async () => ok({ modelTypeList: modelTypes }),
   );
 };
 export default models;

@@ -23,12 +23,16 @@ function hostnameOf(domain: string): string {
 
 /** SPEC §7 "Config and menu": public configuration only; secrets cannot be read through any of these. */
 const config: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/config/queryFront', { schema: { tags: ['config'], querystring: Type.Object({ domain: Type.Optional(Domain) }), response: { 200: Envelope(ConfigMap), ...errorReplies() } } }, async (_request, reply) =>
-    sendSerialized(reply, app.configStore.frontConfigReply()),
+  app.get(
+    '/config/queryFront',
+    { schema: { tags: ['config'], querystring: Type.Object({ domain: Type.Optional(Domain) }), response: { 200: Envelope(ConfigMap), ...errorReplies() } } },
+    async (_request, reply) => sendSerialized(reply, app.configStore.frontConfigReply()),
   );
 
   for (const path of ['/config/query', '/config/chatTail', '/config/themeGet']) {
-    app.post(path, { schema: { tags: ['config'], body: Keys, response: { 200: Envelope(ConfigMap), ...errorReplies() } } }, async (request) => ok(app.configStore.pick(request.body.keys)));
+    app.post(path, { schema: { tags: ['config'], body: Keys, response: { 200: Envelope(ConfigMap), ...errorReplies() } } }, async (request) =>
+      ok(app.configStore.pick(request.body.keys)),
+    );
   }
 
   const latestNotice = async () => {
@@ -49,11 +53,15 @@ const config: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   // Genuineness (SPEC §4): decided locally from the operator's allow-list, never by calling out.
-  app.get('/config/check', { schema: { tags: ['config'], querystring: Type.Object({ domain: Domain }), response: { 200: Envelope(Genuineness), ...errorReplies() } } }, async (request) => {
-    const allowed = app.configStore.get<string>('allowedDomains', '[]');
-    const list = (JSON.parse(allowed) as string[]).map((entry) => entry.toLowerCase());
-    const host = hostnameOf(request.query.domain);
-    return ok({ status: list.length === 0 || (host !== '' && list.includes(host)) ? 2 : 1 } as const);
-  });
+  app.get(
+    '/config/check',
+    { schema: { tags: ['config'], querystring: Type.Object({ domain: Domain }), response: { 200: Envelope(Genuineness), ...errorReplies() } } },
+    async (request) => {
+      const allowed = app.configStore.get<string>('allowedDomains', '[]');
+      const list = (JSON.parse(allowed) as string[]).map((entry) => entry.toLowerCase());
+      const host = hostnameOf(request.query.domain);
+      return ok({ status: list.length === 0 || (host !== '' && list.includes(host)) ? 2 : 1 } as const);
+    },
+  );
 };
 export default config;

@@ -33,7 +33,11 @@ const crami: FastifyPluginAsyncTypebox = async (app) => {
     {
       schema: {
         tags: ['economy'],
-        querystring: Type.Object({ type: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])), page: Type.Optional(Type.Integer({ minimum: 1 })), size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })) }),
+        querystring: Type.Object({
+          type: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
+          page: Type.Optional(Type.Integer({ minimum: 1 })),
+          size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+        }),
         response: { 200: Envelope(Type.Object({ rows: Type.Array(Package), count: Type.Integer() })), ...errorReplies() },
       },
     },
@@ -49,7 +53,11 @@ const crami: FastifyPluginAsyncTypebox = async (app) => {
         score: goods.score,
         days: goods.days,
         des: goods.des,
-        features: goods.des.split('/').map((line) => line.trim()).filter(Boolean).slice(0, 6),
+        features: goods.des
+          .split('/')
+          .map((line) => line.trim())
+          .filter(Boolean)
+          .slice(0, 6),
         typeId: goods.typeId,
       }));
       return ok({ rows: shown, count: rows.length });
@@ -62,7 +70,11 @@ const crami: FastifyPluginAsyncTypebox = async (app) => {
         '/crami/useCrami',
         {
           config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-          schema: { tags: ['economy'], body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) }), response: { 200: Envelope(Type.Null()), ...errorReplies(401, 429) } },
+          schema: {
+            tags: ['economy'],
+            body: Type.Object({ code: Type.String({ minLength: 1, maxLength: 64 }) }),
+            response: { 200: Envelope(Type.Null()), ...errorReplies(401, 429) },
+          },
         },
         async (request) => {
           await redeemCardCode(app.database.db, request.user.id, request.body.code, app.clock.now());
@@ -82,7 +94,11 @@ const crami: FastifyPluginAsyncTypebox = async (app) => {
           config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
           schema: {
             tags: ['admin'],
-            body: Type.Object({ goodsId: Type.Integer({ minimum: 1 }), count: Type.Integer({ minimum: 1, maximum: 1000 }), batch: Type.Optional(Type.String({ maxLength: 64 })) }),
+            body: Type.Object({
+              goodsId: Type.Integer({ minimum: 1 }),
+              count: Type.Integer({ minimum: 1, maximum: 1000 }),
+              batch: Type.Optional(Type.String({ maxLength: 64 })),
+            }),
             response: { 200: Envelope(Type.Array(Type.String())), ...errorReplies(401, 403, 429) },
           },
         },

@@ -29,13 +29,15 @@ const signin: FastifyPluginAsyncTypebox = async (app) => {
         {
           schema: {
             tags: ['economy'],
-            response: { 200: Envelope(Type.Array(Type.Object({ signInDate: Type.String({ description: 'YYYY-MM-DD, Asia/Shanghai' }), isSigned: Type.Boolean() }))), ...errorReplies(401) },
+            response: {
+              200: Envelope(Type.Array(Type.Object({ signInDate: Type.String({ description: 'YYYY-MM-DD, Asia/Shanghai' }), isSigned: Type.Boolean() }))),
+              ...errorReplies(401),
+            },
           },
         },
         async (request) => ok(await monthLog(app.database.db, request.user.id, app.clock.now())),
       );
     }),
   );
-
 };
 export default signin;

@@ -30,7 +30,10 @@ const payNotify: FastifyPluginAsync = async (app) => {
     const params = { ...Object.fromEntries(new URLSearchParams(query)), ...(isJson ? {} : Object.fromEntries(new URLSearchParams(rawBody))) };
     const recorded = await app.orders.handleNotify(provider, { params, headers: request.headers, rawBody });
     const answer = notifyAnswers[provider][recorded ? 'ok' : 'refused'];
-    return reply.code(answer.status).type(answer.contentType).send(answer.body || undefined);
+    return reply
+      .code(answer.status)
+      .type(answer.contentType)
+      .send(answer.body || undefined);
   };
   const notifyLimit = { rateLimit: { max: 3000, timeWindow: '1 minute' } };
   app.get<{ Params: { provider: string } }>('/pay/notify/:provider', { config: notifyLimit, schema: { hide: true } }, handle);

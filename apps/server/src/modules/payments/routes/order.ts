@@ -14,7 +14,14 @@ const CreatedOrder = Type.Object(
     redirectUrl: Type.Optional(Type.String({ description: "The provider's cashier page to open" })),
     payParams: Type.Optional(
       Type.Object(
-        { appId: Type.String(), timeStamp: Type.String(), nonceStr: Type.String(), package: Type.String(), signType: Type.Literal('RSA'), paySign: Type.String() },
+        {
+          appId: Type.String(),
+          timeStamp: Type.String(),
+          nonceStr: Type.String(),
+          package: Type.String(),
+          signType: Type.Literal('RSA'),
+          paySign: Type.String(),
+        },
         { description: "WeChat in-app (JSAPI) pay: WeixinJSBridge's chooseWXPay parameters" },
       ),
     ),
@@ -32,7 +39,10 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
           config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
           schema: {
             tags: ['economy'],
-            body: Type.Object({ goodsId: Type.Integer({ minimum: 1 }), payType: Type.Union(payTypes.map((payType) => Type.Literal(payType))) }, { additionalProperties: false }),
+            body: Type.Object(
+              { goodsId: Type.Integer({ minimum: 1 }), payType: Type.Union(payTypes.map((payType) => Type.Literal(payType))) },
+              { additionalProperties: false },
+            ),
             response: { 200: Envelope(CreatedOrder), ...errorReplies(401, 429, 502) },
           },
         },
@@ -58,13 +68,17 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
           schema: {
             tags: ['economy'],
             querystring: Type.Object({ orderId: OrderId }),
-            response: { 200: Envelope(Type.Object({ status: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], { description: '0 pending, 1 paid, 2 expired' }) })), ...errorReplies(401, 404, 429) },
+            response: {
+              200: Envelope(
+                Type.Object({ status: Type.Union([Type.Literal(0), Type.Literal(1), Type.Literal(2)], { description: '0 pending, 1 paid, 2 expired' }) }),
+              ),
+              ...errorReplies(401, 404, 429),
+            },
           },
         },
         async (request) => ok({ status: await app.orders.status(request.user.id, request.query.orderId) }),
       );
     }),
   );
-
 };
 export default order;

@@ -26,7 +26,11 @@ export function NavBar() {
           <Tooltip>{t('nav.latestNotice')}</Tooltip>
         </TooltipTrigger>
         <TooltipTrigger>
-          <IconButton icon={Star} label={t('nav.bookmark')} onPress={() => toasts.show('info', t('nav.bookmarkHint', { keys: bookmarkShortcut(navigator.platform) }))} />
+          <IconButton
+            icon={Star}
+            label={t('nav.bookmark')}
+            onPress={() => toasts.show('info', t('nav.bookmarkHint', { keys: bookmarkShortcut(navigator.platform) }))}
+          />
           <Tooltip>{t('nav.bookmark')}</Tooltip>
         </TooltipTrigger>
         <TooltipTrigger>

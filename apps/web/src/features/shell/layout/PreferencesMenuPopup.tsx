@@ -6,7 +6,19 @@ import { appLanguages, appThemes } from '../../../platform/storageKeys';
 import { settingsStore, updateSettings } from '../../../state/settingsStore';
 
 /** One single-choice group of the menu: the chosen value is checked, choosing another applies it. */
-function ChoiceSection<T extends string>({ title, values, selected, label, onChoose }: { title: string; values: readonly T[]; selected: T; label: (value: T) => string; onChoose: (value: T) => void }) {
+function ChoiceSection<T extends string>({
+  title,
+  values,
+  selected,
+  label,
+  onChoose,
+}: {
+  title: string;
+  values: readonly T[];
+  selected: T;
+  label: (value: T) => string;
+  onChoose: (value: T) => void;
+}) {
   const choose = (selection: Selection) => {
     const next = selection === 'all' ? undefined : [...selection][0];
     const value = values.find((candidate) => candidate === next);
@@ -31,8 +43,20 @@ export default function PreferencesMenuPopup() {
     <MenuTrigger defaultOpen>
       <IconButton icon={SlidersHorizontal} label={t('preferences.label')} />
       <Menu placement="bottom end" aria-label={t('preferences.label')}>
-        <ChoiceSection title={t('theme.label')} values={appThemes} selected={theme} label={(value) => t(`theme.${value}`)} onChoose={(value) => updateSettings({ theme: value })} />
-        <ChoiceSection title={t('language.label')} values={appLanguages} selected={language} label={(value) => t(`language.${value}`)} onChoose={(value) => updateSettings({ language: value })} />
+        <ChoiceSection
+          title={t('theme.label')}
+          values={appThemes}
+          selected={theme}
+          label={(value) => t(`theme.${value}`)}
+          onChoose={(value) => updateSettings({ theme: value })}
+        />
+        <ChoiceSection
+          title={t('language.label')}
+          values={appLanguages}
+          selected={language}
+          label={(value) => t(`language.${value}`)}
+          onChoose={(value) => updateSettings({ language: value })}
+        />
       </Menu>
     </MenuTrigger>
   );

@@ -28,7 +28,11 @@ export function SideMenu({ entries, label, variant = 'side' }: SideMenuProps) {
           title={node.menuTipText || node.menuName}
           onClick={() => choose(node)}
         >
-          <MenuEntryIcon icon={variant === 'home' ? node.homeIcon || node.menuIcon : node.menuIcon} activeIcon={variant === 'home' ? node.homeIconActive || node.menuIconActive : node.menuIconActive} isActive={isActive} />
+          <MenuEntryIcon
+            icon={variant === 'home' ? node.homeIcon || node.menuIcon : node.menuIcon}
+            activeIcon={variant === 'home' ? node.homeIconActive || node.menuIconActive : node.menuIconActive}
+            isActive={isActive}
+          />
           <span className={css.menuLabel}>{node.menuName}</span>
         </button>
         {node.children.length > 0 ? <ul className={css.menuList}>{node.children.map(renderNode)}</ul> : null}

@@ -35,7 +35,9 @@ function VipState({ user, onOpenVip }: { user: UserInfo | null; onOpenVip: () =>
     return (
       <p className={css.vipState}>
         <Crown className={css.vipIcon} aria-hidden />
-        <span className={css.vipText}>{user.lifetimeVip ? t('user.vipLifetime') : t('user.vipExpires', { date: formatDisplayDate(user.vipExpire ?? '') })}</span>
+        <span className={css.vipText}>
+          {user.lifetimeVip ? t('user.vipLifetime') : t('user.vipExpires', { date: formatDisplayDate(user.vipExpire ?? '') })}
+        </span>
       </p>
     );
   }

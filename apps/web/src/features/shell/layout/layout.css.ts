@@ -14,7 +14,15 @@ export const app = style({
   color: vars.color.text,
 });
 
-export const column = style({ display: 'flex', flexDirection: 'column', flex: 1, minWidth: 0, minHeight: '100dvh', background: vars.color.background, color: vars.color.text });
+export const column = style({
+  display: 'flex',
+  flexDirection: 'column',
+  flex: 1,
+  minWidth: 0,
+  minHeight: '100dvh',
+  background: vars.color.background,
+  color: vars.color.text,
+});
 
 export const sidebar = style({
   display: 'flex',
@@ -47,7 +55,13 @@ export const brand = style({
 
 export const logo = style({ width: '32px', height: '32px', borderRadius: vars.radius.md, objectFit: 'contain', flexShrink: 0 });
 export const brandText = style({ display: 'flex', flexDirection: 'column', minWidth: 0 });
-export const siteName = style({ fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
+export const siteName = style({
+  fontSize: vars.fontSize.lg,
+  fontWeight: vars.fontWeight.bold,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
 export const subName = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted, whiteSpace: 'nowrap', overflow: 'hidden', textOverflow: 'ellipsis' });
 
 export const menuList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs, listStyle: 'none', margin: 0, padding: 0, flex: 1 });
@@ -77,9 +91,20 @@ export const menuItem = style({
 });
 
 export const menuIcon = style({ width: '20px', height: '20px', flexShrink: 0 });
-export const menuLabel = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', selectors: { [`${sidebar}[data-collapsed] &`]: { display: 'none' } } });
+export const menuLabel = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  whiteSpace: 'nowrap',
+  selectors: { [`${sidebar}[data-collapsed] &`]: { display: 'none' } },
+});
 
-export const sidebarFooter = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, paddingTop: vars.space.sm, borderTop: `1px solid ${vars.color.border}` });
+export const sidebarFooter = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.sm,
+  paddingTop: vars.space.sm,
+  borderTop: `1px solid ${vars.color.border}`,
+});
 export const sidebarTools = style({
   display: 'flex',
   alignItems: 'center',
@@ -153,7 +178,15 @@ export const footerGrid = style({
 
 export const footerItem = style([
   menuItem,
-  { flexDirection: 'column', gap: vars.space.xxs, justifyContent: 'center', minHeight: '52px', padding: vars.space.xs, fontSize: vars.fontSize.xs, textAlign: 'center' },
+  {
+    flexDirection: 'column',
+    gap: vars.space.xxs,
+    justifyContent: 'center',
+    minHeight: '52px',
+    padding: vars.space.xs,
+    fontSize: vars.fontSize.xs,
+    textAlign: 'center',
+  },
 ]);
 
 export const bottomBar = style({

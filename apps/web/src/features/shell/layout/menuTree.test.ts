@@ -3,8 +3,21 @@ import type { MenuEntry } from '../../../site/api';
 import { buildMenuTree, extendHref, isMenuActive, menuAction } from './menuTree';
 
 const entry = (patch: Partial<MenuEntry>): MenuEntry => ({
-  id: 1, pId: 0, menuPlatform: 1, menuName: '对话', menuPath: '', menuIcon: '', menuIconActive: '', homeIcon: '', homeIconActive: '',
-  menuCover: '', menuIframeUrl: '', isJump: false, isNeedAuth: false, menuTipText: '', ...patch,
+  id: 1,
+  pId: 0,
+  menuPlatform: 1,
+  menuName: '对话',
+  menuPath: '',
+  menuIcon: '',
+  menuIconActive: '',
+  homeIcon: '',
+  homeIconActive: '',
+  menuCover: '',
+  menuIframeUrl: '',
+  isJump: false,
+  isNeedAuth: false,
+  menuTipText: '',
+  ...patch,
 });
 
 describe('menu tree', () => {
@@ -16,7 +29,11 @@ describe('menu tree', () => {
 
   it('pushes a path, opens an iframe URL in /extend or a new tab, and ignores other schemes', () => {
     expect(menuAction(entry({ menuPath: '/chat' }))).toEqual({ kind: 'route', path: '/chat' });
-    expect(menuAction(entry({ menuPath: '/chat', menuIframeUrl: 'https://docs.example.com' }))).toEqual({ kind: 'extend', url: 'https://docs.example.com', name: '对话' });
+    expect(menuAction(entry({ menuPath: '/chat', menuIframeUrl: 'https://docs.example.com' }))).toEqual({
+      kind: 'extend',
+      url: 'https://docs.example.com',
+      name: '对话',
+    });
     expect(menuAction(entry({ menuIframeUrl: 'https://docs.example.com', isJump: true }))).toEqual({ kind: 'external', url: 'https://docs.example.com' });
     expect(menuAction(entry({ menuIframeUrl: 'javascript:alert(1)' }))).toEqual({ kind: 'none' });
     expect(menuAction(entry({}))).toEqual({ kind: 'none' });

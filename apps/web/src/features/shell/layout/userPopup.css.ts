@@ -34,7 +34,15 @@ export const pointsRow = style({
   borderRadius: vars.radius.md,
   background: vars.color.surfaceSunken,
 });
-export const points = style({ display: 'flex', alignItems: 'baseline', gap: vars.space.xs, margin: 0, minWidth: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
+export const points = style({
+  display: 'flex',
+  alignItems: 'baseline',
+  gap: vars.space.xs,
+  margin: 0,
+  minWidth: 0,
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});
 export const pointsValue = style({ color: vars.color.text, fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, fontVariantNumeric: 'tabular-nums' });
 
 const vipBox = {

@@ -7,7 +7,14 @@ export const heading = style({ fontSize: vars.fontSize.display, fontWeight: vars
 export const muted = style({ color: vars.color.textMuted, margin: 0 });
 export const frame = style({ width: '100%', height: 'calc(100dvh - 48px)', border: 'none', borderRadius: vars.radius.lg, background: vars.color.surface });
 export const hero = style({ display: 'flex', flexDirection: 'column', gap: vars.space.lg, maxWidth: '960px', margin: '0 auto', paddingTop: vars.space.xl });
-export const grid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))', gap: vars.space.md, listStyle: 'none', margin: 0, padding: 0 });
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fill, minmax(180px, 1fr))',
+  gap: vars.space.md,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 export const tile = style({
   display: 'flex',
   alignItems: 'center',
