@@ -38,6 +38,7 @@ const stages = [
   {
     name: 'static checks',
     commands: [
+      { name: 'formatting (Biome)', command: 'npx', args: ['biome', 'format', '.'] },
       { name: 'lint (ESLint: type-aware rules, import boundaries)', command: 'npx', args: ['eslint', '.', '--max-warnings=0'] },
       { name: 'unused files, exports and dependencies (knip)', command: 'npx', args: ['knip', '--no-progress'] },
       { name: 'API contract (generated client up to date)', command: 'node', args: ['scripts/api-gen.mjs', '--check'] },
