@@ -4,7 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { trustProxyOf, type Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { failure } from './http/envelope.js';
-import { validatorCompiler } from './http/validators.js';
+import { validatorFactory } from './http/validators.js';
 import { systemClock, type Clock } from './domain/clock.js';
 import auth from './plugins/app/auth.js';
 import clock from './plugins/app/clock.js';
@@ -62,8 +62,8 @@ export async function buildApp({ env: appEnv, database: handle, webRoot, logger 
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOf(appEnv.TRUST_PROXY),
     return503OnClosing: true,
+    schemaController: { compilersFactory: { buildValidator: validatorFactory } },
   }).withTypeProvider<TypeBoxTypeProvider>();
-  app.setValidatorCompiler(validatorCompiler);
 
   // Graceful close: Node closes idle keep-alive connections once, when close() starts; a request
   // still in flight then keeps its connection open for the keep-alive timeout. Sweep again until

@@ -6,6 +6,7 @@ import { Dialog, IconButton, Modal } from '@lingxi/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { PanelLeft } from 'lucide-react';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { VisuallyHidden } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { useFlowTranslate } from '../../i18n/flowTranslate';
 import { localData, storageKeys } from '../../state/localData';
@@ -94,7 +95,8 @@ export function ConversationScreen({ kind, routeGroupId, path, title }: Conversa
 
   return (
     <div className={css.screen}>
-      <h1 className={css.screenTitle}>{title}</h1>
+      {/* The screen's h1, for screen readers and the outline; the model bar is the visible heading. */}
+      <VisuallyHidden elementType="h1">{title}</VisuallyHidden>
       <aside className={css.listColumn} aria-label={t('chatGroups.label')}>
         {list}
       </aside>

@@ -35,16 +35,3 @@ export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.
 export const attachment = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
 
 export const attachmentName = style({ maxWidth: '160px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: vars.fontSize.sm });
-
-/** The screen's h1: for screen readers and the outline; the model bar is the visible heading. */
-export const screenTitle = style({
-  position: 'absolute',
-  width: '1px',
-  height: '1px',
-  margin: '-1px',
-  padding: 0,
-  overflow: 'hidden',
-  clip: 'rect(0 0 0 0)',
-  whiteSpace: 'nowrap',
-  border: 0,
-});
