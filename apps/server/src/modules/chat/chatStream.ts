@@ -25,3 +25,16 @@ export async function streamTurn(app: FastifyInstance, request: FastifyRequest, 
   }
   if (!res.destroyed) res.end();
 }
+
+/** preValidation of both chat turns (chat-process, chat-file-analysis): a new question needs text; a regenerate does not. */
+export async function requirePrompt(request: FastifyRequest, reply: FastifyReply): Promise<void> {
+  const body = request.body as { prompt?: string; regenerate?: boolean } | undefined;
+  if (body && !body.regenerate && !body.prompt?.trim()) {
+    await reply.code(400).send({
+      code: 400,
+      data: null,
+      message: languageOf(request.headers['accept-language']) === 'en' ? 'Please enter a message' : '请输入内容',
+      success: false,
+    });
+  }
+}

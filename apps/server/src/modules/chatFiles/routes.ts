@@ -5,7 +5,7 @@ import { DomainError } from '../../domain/errors.js';
 import { Envelope, errorReplies, ok } from '../../http/envelope.js';
 import { languageOf } from '../../http/validationMessage.js';
 import { authenticated } from '../../plugins/app/auth.js';
-import { chatTurnReplies, streamTurn } from '../chat/index.js';
+import { chatTurnReplies, requirePrompt, streamTurn } from '../chat/index.js';
 import { maxDocumentBytes } from './chatFileLimits.js';
 import type { ChatFileUpload } from './chatFileService.js';
 import { chatFileMessages } from './messages.js';
@@ -109,17 +109,7 @@ const chatFile: FastifyPluginAsyncTypebox = async (app) => {
             ),
             response: chatTurnReplies(401, 402, 404, 429, 502),
           },
-          preValidation: async (request, reply) => {
-            const body = request.body as { prompt?: string; regenerate?: boolean } | undefined;
-            if (body && !body.regenerate && !body.prompt?.trim()) {
-              await reply.code(400).send({
-                code: 400,
-                data: null,
-                message: languageOf(request.headers['accept-language']) === 'en' ? 'Please enter a message' : '请输入内容',
-                success: false,
-              });
-            }
-          },
+          preValidation: requirePrompt,
         },
         async (request, reply) => {
           const { groupId, prompt, regenerate } = request.body;

@@ -1,8 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { languageOf } from '../../../http/validationMessage.js';
 import { chatTurnReplies } from '../chatFrame.js';
-import { streamTurn } from '../chatStream.js';
+import { requirePrompt, streamTurn } from '../chatStream.js';
 
 /** SPEC §7 POST /chatgpt/chat-process (docs/chat.md): refusals are envelope replies; an accepted turn streams (streamTurn). */
 const chatProcess: FastifyPluginAsyncTypebox = async (app) => {
@@ -25,17 +24,7 @@ const chatProcess: FastifyPluginAsyncTypebox = async (app) => {
         ),
         response: chatTurnReplies(401, 402, 404, 429),
       },
-      preValidation: async (request, reply) => {
-        const body = request.body as { prompt?: string; regenerate?: boolean } | undefined;
-        if (body && !body.regenerate && !body.prompt?.trim()) {
-          await reply.code(400).send({
-            code: 400,
-            data: null,
-            message: languageOf(request.headers['accept-language']) === 'en' ? 'Please enter a message' : '请输入内容',
-            success: false,
-          });
-        }
-      },
+      preValidation: requirePrompt,
     },
     async (request, reply) => {
       const { groupId, prompt, regenerate } = request.body;
