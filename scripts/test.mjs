@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm test`: everything — prerequisites; the static checks (formatting, lint with import boundaries and type-aware
 // rules, knip, the API contract, migrations against the schema, typecheck) side by side; unit tests; the web e2e in
-// Chromium; the server suites on PostgreSQL; story tests (play + axe, light and dark); visual regression.
+// Chromium, the server suites on PostgreSQL and the static Storybook side by side; story tests (play + axe, light and
+// dark); visual regression over that Storybook.
 // Stops at the first failing stage and ends with each stage's wall time and "tests: N passed, N failed".
 import { spawn } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
@@ -51,22 +52,25 @@ const stages = [
     commands: [{ name: 'unit', command: 'npx', args: ['turbo', 'run', 'test', '--', ...json(reportName)], env: { TEST_DATABASE_URL: '' } }],
   },
   {
-    name: 'web e2e in Chromium',
-    commands: [{ name: 'e2e', command: 'npx', args: ['turbo', 'run', 'test:e2e', '--', ...json(e2eReport)], env: { TEST_DATABASE_URL: '' } }],
+    // These mostly wait (a browser, a server, PostgreSQL): side by side they fill the cores one of them leaves idle.
+    name: 'web e2e, server suites on PostgreSQL, static Storybook',
+    commands: [
+      { name: 'web e2e in Chromium', command: 'npx', args: ['turbo', 'run', 'test:e2e', '--', ...json(e2eReport)], env: { TEST_DATABASE_URL: '' } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ name: 'server suites on PostgreSQL', command: 'npx', args: ['vitest', 'run', '--root', 'apps/server', ...json(`../../${pgReport}`)] }]
+        : []),
+      {
+        name: 'static Storybook (for visual regression)',
+        command: 'npx',
+        args: ['storybook', 'build', '--quiet', '--disable-telemetry', '-o', 'storybook-static'],
+      },
+    ],
   },
-  ...(process.env.TEST_DATABASE_URL
-    ? [
-        {
-          name: 'server tests on PostgreSQL',
-          commands: [{ name: 'postgres', command: 'npx', args: ['vitest', 'run', '--root', 'apps/server', ...json(`../../${pgReport}`)] }],
-        },
-      ]
-    : []),
   {
     name: 'story tests (light and dark)',
     commands: [{ name: 'stories', command: 'npx', args: ['vitest', 'run', '--config', 'vitest.stories.config.ts', ...json(reportName)] }],
   },
-  { name: 'visual regression', commands: [{ name: 'visual', command: 'node', args: ['tools/visual/src/run.mjs', `--report=${reportName}`] }] },
+  { name: 'visual regression', commands: [{ name: 'visual', command: 'node', args: ['tools/visual/src/run.mjs', '--no-build', `--report=${reportName}`] }] },
 ];
 
 const reports = [reportName, visualReport, pgReport, ...workspaces.flatMap((dir) => [join(dir, reportName), join(dir, e2eReport)])];

@@ -1,5 +1,14 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  test: { include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'], environment: 'node', passWithNoTests: true, testTimeout: 60_000, hookTimeout: 120_000 },
+  test: {
+    include: ['src/**/*.test.{ts,tsx}', 'e2e/**/*.test.ts'],
+    environment: 'node',
+    passWithNoTests: true,
+    testTimeout: 60_000,
+    hookTimeout: 120_000,
+    // An e2e suite mostly waits on its browser and server: on two cores one at a time left 70 % of the CPU idle.
+    maxWorkers: 2 * availableParallelism(),
+  },
 });
