@@ -59,11 +59,7 @@ const stages = [
       ...(process.env.TEST_DATABASE_URL
         ? [{ name: 'server suites on PostgreSQL', command: 'npx', args: ['vitest', 'run', '--root', 'apps/server', ...json(`../../${pgReport}`)] }]
         : []),
-      {
-        name: 'static Storybook (for visual regression)',
-        command: 'npx',
-        args: ['storybook', 'build', '--quiet', '--disable-telemetry', '-o', 'storybook-static'],
-      },
+      { name: 'static Storybook (for visual regression)', command: 'npm', args: ['run', 'build-storybook'] },
     ],
   },
   {
