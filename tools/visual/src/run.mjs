@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Offline visual regression over the static Storybook: `npm run test:visual` checks every
-// story against tools/visual/baselines, `npm run test:visual:update` rewrites the baselines.
+// Every story of the static Storybook in Chromium, light and dark: its story checks (play function, axe, no errors
+// while playing: src/storyChecks.mjs) and its screenshots against tools/visual/baselines (offline visual regression).
+// `npm run test:visual` checks, `npm run test:visual:update` rewrites the baselines (only when every check passes).
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
@@ -8,6 +9,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium, serveFolder } from '@lingxi/browser-testing';
 import { aliasesFile, baselineFile, ensureOptipng, planBaselines, readAliases, removeFile, renderKey, writeAliases, writeOptimised } from './baselineStore.mjs';
+import { capture, newShotPage } from './capture.mjs';
 import { compareScreenshots } from './compare.mjs';
 import { renderingEnvironment } from './environment.mjs';
 import { shotsFor } from './shots.mjs';
@@ -47,56 +49,23 @@ const environment = renderingEnvironment(browser);
 const environmentFile = join(baselineDir, 'environment.json');
 const baselineEnvironment = existsSync(environmentFile) ? JSON.parse(readFileSync(environmentFile, 'utf8')) : null;
 
-/**
- * Renders one shot. A page loads Storybook once per theme; further stories are switched through
- * Storybook's own channel (as its UI does), which tears the previous story down and is ~3× faster
- * than reloading the iframe for every shot.
- * @param {import('playwright-core').Page} page
- * @param {ReturnType<typeof shotsFor>[number]} shot
- * @param {{ theme?: string, width?: number }} loaded what the page has loaded so far (mutated)
- */
-async function capture(page, shot, loaded) {
-  if (loaded.width !== shot.viewport.width) await page.setViewportSize(shot.viewport);
-  if (loaded.theme !== shot.theme || loaded.width !== shot.viewport.width) {
-    await page.goto(`${site.url}/iframe.html?id=${shot.storyId}&viewMode=story&globals=theme:${shot.theme};a11y.manual:!true`);
-    Object.assign(loaded, { theme: shot.theme, width: shot.viewport.width });
-  } else {
-    await page.evaluate((storyId) => {
-      /** @type {any} */ (window).__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' });
-    }, shot.storyId);
-  }
-  // "finished" comes after render, play function and animations settling.
-  await page.waitForFunction((storyId) => {
-    const render = /** @type {any} */ (window).__STORYBOOK_PREVIEW__?.currentRender;
-    return render?.id === storyId && (render.phase === 'finished' || render.phase === 'errored');
-  }, shot.storyId);
-  const failed = await page.evaluate(() => document.body.classList.contains('sb-show-errordisplay'));
-  if (failed) throw new Error(`story ${shot.storyId} failed to render`);
-  await page.evaluate(() => document.fonts.ready);
-  // Layout that depends on measured text (auto-growing text areas, virtual lists) settles a frame or two after the fonts.
-  await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
-  return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });
-}
-
 const failures = [];
+/** Story checks by story and theme (a story tagged 'mobile' or 'page' is checked at two widths): what failed. */
+const storyChecks = new Map();
 let passed = 0;
 let written = 0;
 const queue = [...shots].sort((a, b) => a.viewport.width - b.viewport.width || a.theme.localeCompare(b.theme));
 
 async function worker() {
-  const context = await browser.newContext({
-    deviceScaleFactor: 1,
-    reducedMotion: 'reduce',
-    locale: 'zh-CN',
-    timezoneId: 'Asia/Shanghai',
-    colorScheme: 'light',
-  });
-  const page = await context.newPage();
+  const { page, close } = await newShotPage(browser);
   const loaded = {};
   for (let shot = queue.shift(); shot; shot = queue.shift()) {
     const file = baselineFile(baselineDir, aliases, shot.name);
+    const check = `${shot.storyId} (${shot.theme})`;
+    if (!storyChecks.has(check)) storyChecks.set(check, new Set());
     try {
-      const actual = await capture(page, shot, loaded);
+      const { png: actual, failure } = await capture(page, site.url, shot, loaded);
+      if (failure) storyChecks.get(check).add(failure);
       const baseline = existsSync(file) ? readFileSync(file) : null;
       const result = baseline ? compareScreenshots(baseline, actual) : null;
       if (update) {
@@ -114,10 +83,12 @@ async function worker() {
         passed += 1;
       }
     } catch (error) {
-      failures.push(`${shot.name}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
+      const message = error instanceof Error ? error.message.split('\n')[0] : String(error);
+      failures.push(`${shot.name}: ${message}`);
+      storyChecks.get(check).add(message);
     }
   }
-  await context.close();
+  await close();
 }
 
 await Promise.all(Array.from({ length: pages }, worker));
@@ -125,7 +96,8 @@ await browser.close();
 await site.close();
 
 const shotNames = new Set(shots.map((shot) => shot.name));
-if (update && failures.length === 0) {
+const storyFailures = [...storyChecks].filter(([, failed]) => failed.size).map(([check, failed]) => `${check}: ${[...failed].join('; ')}`);
+if (update && failures.length === 0 && storyFailures.length === 0) {
   const plan = planBaselines(
     [...kept].map(([name, { key, changed }]) => ({ name, key, changed })),
     aliases,
@@ -167,6 +139,14 @@ if (failures.length) {
     );
   }
 }
+if (storyFailures.length) {
+  console.error(`\nstory checks: ${storyFailures.length} of ${storyChecks.size} failed:\n  ${storyFailures.join('\n  ')}`);
+}
+const storiesPassed = storyChecks.size - storyFailures.length;
+console.log(`story checks (play function, axe, no errors while playing): ${storiesPassed} passed, ${storyFailures.length} failed`);
 console.log(`visual: ${passed} passed, ${failures.length} failed`);
-if (report) writeFileSync(join(repo, report.replace(/\.json$/, '.visual.json')), JSON.stringify({ numPassedTests: passed, numFailedTests: failures.length }));
-process.exit(failures.length ? 1 : 0);
+if (report) {
+  const counts = { numPassedTests: passed + storiesPassed, numFailedTests: failures.length + storyFailures.length };
+  writeFileSync(join(repo, report.replace(/\.json$/, '.visual.json')), JSON.stringify(counts));
+}
+process.exit(failures.length || storyFailures.length ? 1 : 0);

@@ -1,9 +1,7 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../theme/contract.css';
-import { breakpoints } from '../../tokens/scale';
 import { focusRing } from '../shared/styles.css';
-
-const mobile = `screen and (max-width: ${breakpoints.sm - 1}px)`;
+import { compactPagination } from './compact';
 
 export const pagination = style({
   display: 'flex',
@@ -13,7 +11,7 @@ export const pagination = style({
   gap: vars.space.md,
   color: vars.color.text,
   fontSize: vars.fontSize.sm,
-  '@media': { [mobile]: { justifyContent: 'center', gap: vars.space.sm } },
+  '@media': { [compactPagination]: { justifyContent: 'center', gap: vars.space.sm } },
 });
 
 export const total = style({ color: vars.color.textMuted });
@@ -27,7 +25,7 @@ export const pageList = style({
   margin: 0,
   padding: 0,
   listStyle: 'none',
-  '@media': { [mobile]: { display: 'none' } },
+  '@media': { [compactPagination]: { display: 'none' } },
 });
 
 export const compact = style({
@@ -35,7 +33,7 @@ export const compact = style({
   minWidth: '4em',
   textAlign: 'center',
   fontVariantNumeric: 'tabular-nums',
-  '@media': { [mobile]: { display: 'inline' } },
+  '@media': { [compactPagination]: { display: 'inline' } },
 });
 
 export const pageButton = style({

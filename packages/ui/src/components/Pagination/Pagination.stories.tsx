@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { Stack } from '../../layout';
+import { compactPagination } from './compact';
 import { Pagination, type PaginationProps } from './Pagination';
+
+/** The 375 px shots show "page / pages" instead of the page list: the plays check whichever is on screen. */
+const isCompact = () => matchMedia(compactPagination).matches;
 
 /** Holds page and page size in state so the stories respond like the app does. */
 function StatefulPagination(props: PaginationProps) {
@@ -61,7 +65,12 @@ export const ManyPages: Story = {
     </Stack>
   ),
   play: async ({ canvas }) => {
-    const middle = within(canvas.getByRole('navigation', { name: 'Pagination (page 50)' }));
+    const middle = within(await canvas.findByRole('navigation', { name: 'Pagination (page 50)' }));
+    if (isCompact()) {
+      await expect(middle.getByText('50 / 100')).toBeVisible();
+      await expect(middle.queryByRole('button', { name: /^Page/ })).toBeNull();
+      return;
+    }
     await expect(middle.getByRole('button', { current: 'page' })).toHaveTextContent('50');
     await expect(middle.getAllByRole('button', { name: /^Page/ }).map((button) => button.textContent)).toEqual(['1', '49', '50', '51', '100']);
   },
@@ -73,15 +82,25 @@ export const SinglePage: Story = { args: { totalItems: 3 } };
 
 export const Disabled: Story = { args: { isDisabled: true, page: 2 } };
 
-/** Keyboard path: Tab to page 2 and press Enter; then open the page-size picker and choose 20. */
+/**
+ * Keyboard path: Tab to page 2 (compact: to "next") and press Enter; then open the page-size picker and choose 20,
+ * which goes back to page 1.
+ */
 export const Keyboard: Story = {
   play: async ({ args, canvas }) => {
-    await userEvent.tab(); // "previous" is disabled on page 1, so focus lands on page 1
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveFocus();
-    await userEvent.tab();
+    await canvas.findByRole('navigation', { name: 'Pagination' });
+    const compact = isCompact();
+    await userEvent.tab(); // "previous" is disabled on page 1, so focus lands on page 1 (compact: on "next")
+    if (compact) {
+      await expect(canvas.getByRole('button', { name: 'Next page' })).toHaveFocus();
+    } else {
+      await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveFocus();
+      await userEvent.tab();
+    }
     await userEvent.keyboard('{Enter}');
     await expect(args.onPageChange).toHaveBeenCalledWith(2);
-    await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
+    if (compact) await expect(canvas.getByText('2 / 6')).toBeVisible();
+    else await expect(canvas.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
 
     const trigger = canvas.getByRole('button', { name: /Page size/ });
     trigger.focus();
@@ -91,7 +110,8 @@ export const Keyboard: Story = {
     await userEvent.keyboard('{ArrowDown}{Enter}');
     await expect(args.onPageSizeChange).toHaveBeenCalledWith(20);
     await waitFor(() => expect(trigger).toHaveTextContent('20 / page'));
-    await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
+    if (compact) await expect(canvas.getByText('1 / 3')).toBeVisible();
+    else await expect(canvas.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');
   },
 };
 

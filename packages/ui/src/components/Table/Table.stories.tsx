@@ -99,14 +99,15 @@ export const Default: Story = {};
 export const Empty: Story = {
   args: { records: [] },
   play: async ({ canvas }) => {
-    await expect(canvas.getByText('No invites yet')).toBeInTheDocument();
+    // The empty state renders once the table has built its collection, a render after the first.
+    await expect(await canvas.findByText('No invites yet')).toBeInTheDocument();
   },
 };
 
 export const Loading: Story = {
   args: { records: [], isLoading: true },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('progressbar', { name: 'Loading' })).toBeInTheDocument();
     await expect(canvas.queryByText('No invites yet')).toBeNull();
   },
 };

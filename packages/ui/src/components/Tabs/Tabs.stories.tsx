@@ -80,9 +80,10 @@ export const Disabled: Story = {
     </Stack>
   ),
   play: async ({ canvas }) => {
-    const [lineList] = canvas.getAllByRole('tablist');
+    // Tabs build their collection in a first render and show the tabs in the next.
+    const [lineList] = await canvas.findAllByRole('tablist');
     const list = within(lineList as HTMLElement);
-    await expect(list.getByRole('tab', { name: 'Yearly' })).toHaveAttribute('aria-disabled', 'true');
+    await expect(await list.findByRole('tab', { name: 'Yearly' })).toHaveAttribute('aria-disabled', 'true');
     await userEvent.tab();
     await expect(list.getByRole('tab', { name: 'Monthly' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
@@ -93,6 +94,7 @@ export const Disabled: Story = {
 /** Keyboard path: Tab focuses the selected tab, arrows move and select, the panel follows. */
 export const Keyboard: Story = {
   play: async ({ args, canvas }) => {
+    await canvas.findByRole('tab', { name: 'Monthly' });
     await userEvent.tab();
     await expect(canvas.getByRole('tab', { name: 'Monthly' })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
