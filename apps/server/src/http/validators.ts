@@ -1,24 +1,53 @@
-import { Ajv } from 'ajv';
+import { Ajv, type Options } from 'ajv';
 import addFormats from 'ajv-formats';
 import type { FastifySchemaCompiler, FastifyServerOptions } from 'fastify';
+import { absentFields } from './absentFields.js';
 
-function createAjv(coerceTypes: boolean) {
+function createAjv(options: Pick<Options, 'coerceTypes' | 'removeAdditional'>) {
   // addUsedSchema false: routes may share schemas with an $id without clashing in one instance.
-  const ajv = new Ajv({ coerceTypes, useDefaults: true, removeAdditional: false, allErrors: false, addUsedSchema: false, strict: false });
+  // discriminator: stripping undeclared fields breaks anyOf over objects (the first branch tried strips the others'
+  // fields), so an object union is a oneOf with a discriminator (test/http/requestSchemas.test.ts walks every route).
+  const ajv = new Ajv({ ...options, useDefaults: true, allErrors: false, addUsedSchema: false, strict: false, discriminator: true });
   addFormats.default(ajv);
   return ajv;
 }
 
-const strict = createAjv(false);
-const coercing = createAjv(true);
+/**
+ * Bodies are validated without coercion (JSON already has types: 1 is not "1", "a" is not ["a"]); query strings, path
+ * params and headers arrive as text and are coerced to the schema's types.
+ */
+const strict = { body: createAjv({ coerceTypes: false, removeAdditional: false }), text: createAjv({ coerceTypes: true, removeAdditional: false }) };
+const tolerant = { body: createAjv({ coerceTypes: false, removeAdditional: 'all' }), text: createAjv({ coerceTypes: true, removeAdditional: 'all' }) };
+
+/** The operator's API: an unknown field is a typo that must fail (400 不支持的参数). */
+const isAdminRoute = (url: string) => url.startsWith('/api/admin/');
+
+/** A copy of the schema whose objects refuse undeclared fields unless they say otherwise (admin bodies and queries). */
+function closed(schema: unknown): unknown {
+  if (Array.isArray(schema)) return schema.map(closed);
+  if (typeof schema !== 'object' || schema === null) return schema;
+  const copy: Record<string, unknown> = Object.fromEntries(Object.entries(schema).map(([key, value]) => [key, closed(value)]));
+  const open = 'additionalProperties' in copy || 'patternProperties' in copy;
+  return typeof copy.properties === 'object' && !open ? { ...copy, additionalProperties: false } : copy;
+}
 
 /**
- * Bodies are validated strictly (JSON already has types: 1 is not "1", "a" is not ["a"]);
- * query strings, path params and headers arrive as text and are coerced to the schema's types.
+ * The tolerance rule (docs/server.md). On public routes, bodies and queries lose their undeclared fields before a
+ * handler sees them, and an optional field sent as null (when its schema has no null) or as '' (when its schema
+ * refuses '') counts as absent: clients of this product family send `keyType=&model=`, `phone: ''`. Wrong types and
+ * required fields are never relaxed. Admin bodies and queries refuse undeclared fields; path params and headers are
+ * validated as declared.
  */
-const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart }) => {
-  const validate = (httpPart === 'body' ? strict : coercing).compile(schema);
-  return (data: unknown) => (validate(data) ? { value: data } : { error: Object.assign(new Error('validation failed'), { validation: validate.errors }) });
+const validatorCompiler: FastifySchemaCompiler<object> = ({ schema, httpPart, url }) => {
+  const request = httpPart === 'body' || httpPart === 'querystring';
+  const lenient = request && !isAdminRoute(url);
+  const ajv = (lenient ? tolerant : strict)[httpPart === 'body' ? 'body' : 'text'];
+  const validate = ajv.compile(request && !lenient ? (closed(schema) as object) : schema);
+  const dropAbsent = lenient ? absentFields(schema) : undefined;
+  return (data: unknown) => {
+    dropAbsent?.(data);
+    return validate(data) ? { value: data } : { error: Object.assign(new Error('validation failed'), { validation: validate.errors }) };
+  };
 };
 
 type ValidatorFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>['buildValidator']>;
@@ -27,6 +56,6 @@ type ValidatorFactory = NonNullable<NonNullable<NonNullable<FastifyServerOptions
  * The same compiler as the server's `schemaController` factory, so that every context uses it — also one that adds
  * shared schemas (`app.addSchema`), where a compiler set by `setValidatorCompiler` gives way to Fastify's default Ajv
  * (which coerces bodies and drops unknown fields). Fastify types the factory after Ajv's compile function; at run
- * time it is called with the route's `{ schema, httpPart }` like any validator compiler.
+ * time it is called with the route's `{ schema, httpPart, url }` like any validator compiler.
  */
 export const validatorFactory = (() => validatorCompiler) as unknown as ValidatorFactory;

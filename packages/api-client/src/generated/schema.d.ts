@@ -4126,13 +4126,18 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description The enabled models of a type (§7), with the model types and the models by keyType (modelMaps[1] basic, [2] advanced). */
         get: {
             parameters: {
                 query?: {
                     modelType?: "chat" | "app" | "music" | "other" | "draw" | "file";
                     keyType?: number;
+                    /** @description Only the model with this id (its `model`) */
+                    model?: string;
                     page?: number;
                     size?: number;
+                    /** @description Sent by the family's model picker (upload=1); accepted and ignored: every model of the type is listed */
+                    upload?: number;
                 };
                 header?: never;
                 path?: never;
@@ -4153,6 +4158,36 @@ export interface paths {
                                 count: number;
                                 /** @description Answers come from the built-in simulator: no model is configured */
                                 demoMode: boolean;
+                                modelTypeList: components["schemas"]["ModelTypeInfo"][];
+                                /** @description keyType → that key type's models */
+                                modelMaps: {
+                                    [key: string]: {
+                                        id: number;
+                                        modelName: string;
+                                        model: string;
+                                        cover: string;
+                                        description: string;
+                                        /** @description 1 basic, 2 advanced */
+                                        keyType: number;
+                                        modelType: "chat" | "app" | "music" | "other" | "draw" | "file";
+                                        canAudio: boolean;
+                                        canUpload: boolean;
+                                        maxModelTokens: number;
+                                        maxResponseTokens: number;
+                                        topN: number;
+                                        systemMessage: string;
+                                        maxRounds: number;
+                                        rounds: number;
+                                        /** @description 1 basic points, otherwise advanced */
+                                        deductType: number;
+                                        /** @description Points per use */
+                                        deduct: number;
+                                        /** @description Daily free uses for members; -1 free for members; 0 none */
+                                        vipFreeNum: number;
+                                        /** @description The caller's free uses of this model today */
+                                        used: number;
+                                    }[];
+                                };
                             };
                             message: string;
                             success: boolean;
@@ -4208,10 +4243,20 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description §7's model list call: the same filters as /models/list, and id; rows in data.rows. */
         get: {
             parameters: {
-                query: {
-                    id: number;
+                query?: {
+                    modelType?: "chat" | "app" | "music" | "other" | "draw" | "file";
+                    keyType?: number;
+                    /** @description Only the model with this id (its `model`) */
+                    model?: string;
+                    page?: number;
+                    size?: number;
+                    /** @description Sent by the family's model picker (upload=1); accepted and ignored: every model of the type is listed */
+                    upload?: number;
+                    /** @description Only this model */
+                    id?: number;
                 };
                 header?: never;
                 path?: never;
@@ -4227,7 +4272,12 @@ export interface paths {
                     content: {
                         "application/json": {
                             code: number;
-                            data: components["schemas"]["Model"];
+                            data: {
+                                rows: components["schemas"]["Model"][];
+                                count: number;
+                                /** @description Answers come from the built-in simulator: no model is configured */
+                                demoMode: boolean;
+                            };
                             message: string;
                             success: boolean;
                         };
@@ -4235,22 +4285,6 @@ export interface paths {
                 };
                 /** @description Default Response */
                 400: {
-                    headers: {
-                        [name: string]: unknown;
-                    };
-                    content: {
-                        "application/json": {
-                            code: number;
-                            data: null;
-                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
-                            message: string;
-                            /** @enum {boolean} */
-                            success: false;
-                        };
-                    };
-                };
-                /** @description Default Response */
-                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -4373,6 +4407,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description The model types; /models/list carries the same modelTypeList. */
         get: {
             parameters: {
                 query?: never;
@@ -4417,6 +4452,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description A new conversation on the default chat model, or on `model` (an enabled chat model). appId 0 or absent: a plain chat. */
         post: {
             parameters: {
                 query?: never;
@@ -4427,8 +4463,11 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
+                        /** @description The app (agent) it talks to; 0 or absent for a plain chat */
                         appId?: number;
                         modelType?: "chat" | "file";
+                        /** @description The chat model to start on (its `model`); the default model when absent */
+                        model?: string;
                     };
                 };
             };
@@ -4465,6 +4504,22 @@ export interface paths {
                 };
                 /** @description Default Response */
                 401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
                     headers: {
                         [name: string]: unknown;
                     };
@@ -5279,8 +5334,23 @@ export interface paths {
                 content: {
                     "application/json": {
                         prompt?: string;
-                        groupId: number;
+                        /** @description The conversation; or options.groupId (§7) */
+                        groupId?: number;
+                        /** @description Ignored: the conversation's own app answers */
                         appId?: number;
+                        /** @description §7's chat options; only groupId is read */
+                        options?: {
+                            /** @description The conversation (instead of the top-level groupId) */
+                            groupId?: number;
+                            /** @description Ignored: the answer follows the group */
+                            parentMessageId?: string | number;
+                            /** @description Ignored: web search is not offered */
+                            usingNetwork?: boolean;
+                            /** @description Ignored: the group's saved model answers */
+                            model?: string;
+                            /** @description Ignored */
+                            type?: number;
+                        };
                         /** @description Answer the group's last question again, replacing its answer */
                         regenerate?: boolean;
                     };
@@ -5700,12 +5770,27 @@ export interface paths {
                 content: {
                     "application/json": {
                         prompt?: string;
-                        groupId: number;
+                        /** @description The conversation; or options.groupId (§7) */
+                        groupId?: number;
                         /** @description The file to ask about; default: the one the group's last file question was about */
                         fileId?: number;
+                        /** @description Ignored: the conversation's own app answers */
                         appId?: number;
                         /** @description Answer the group's last question again, replacing its answer */
                         regenerate?: boolean;
+                        /** @description §7's chat options; only groupId is read */
+                        options?: {
+                            /** @description The conversation (instead of the top-level groupId) */
+                            groupId?: number;
+                            /** @description Ignored: the answer follows the group */
+                            parentMessageId?: string | number;
+                            /** @description Ignored: web search is not offered */
+                            usingNetwork?: boolean;
+                            /** @description Ignored: the group's saved model answers */
+                            model?: string;
+                            /** @description Ignored */
+                            type?: number;
+                        };
                     };
                 };
             };

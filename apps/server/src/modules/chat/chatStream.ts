@@ -1,6 +1,35 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { Type } from 'typebox';
 import type { Turn } from './chatService.js';
+import { DomainError } from '../../domain/errors.js';
 import { languageOf } from '../../http/validationMessage.js';
+
+/**
+ * §7's `options` of a chat turn, as the product family sends them. The conversation is `groupId` here or at the top
+ * level; the rest is accepted and ignored: the group's saved settings alone decide the model and the price.
+ */
+export const TurnOptions = Type.Object(
+  {
+    groupId: Type.Optional(Type.Integer({ minimum: 1, description: 'The conversation (instead of the top-level groupId)' })),
+    parentMessageId: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Integer()], { description: 'Ignored: the answer follows the group' })),
+    usingNetwork: Type.Optional(Type.Boolean({ description: 'Ignored: web search is not offered' })),
+    model: Type.Optional(Type.String({ maxLength: 100, description: "Ignored: the group's saved model answers" })),
+    type: Type.Optional(Type.Integer({ description: 'Ignored' })),
+  },
+  { description: "§7's chat options; only groupId is read" },
+);
+
+/** The turn's conversation: the top-level groupId or options.groupId (one is required; two that differ are refused). */
+export function turnGroupId(body: { groupId?: number; options?: { groupId?: number } }): number {
+  const top = body.groupId;
+  const nested = body.options?.groupId;
+  if (top !== undefined && nested !== undefined && top !== nested) {
+    throw new DomainError({ zh: '参数 groupId 与 options.groupId 不一致', en: 'Parameters groupId and options.groupId differ' });
+  }
+  const groupId = top ?? nested;
+  if (groupId === undefined) throw new DomainError({ zh: '缺少参数 groupId', en: 'Missing parameter groupId' });
+  return groupId;
+}
 
 /**
  * Streams an accepted turn as docs/chat.md describes: newline-delimited JSON frames, each written (and so flushed)

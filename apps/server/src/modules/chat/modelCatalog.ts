@@ -11,6 +11,8 @@ export type ModelType = ModelRow['modelType'];
  */
 export class ModelCatalog {
   private rows: ModelRow[] = [];
+  /** Incremented by every reload: what readers cache from the list is stale once it moves. */
+  version = 0;
 
   constructor(private readonly db: Database) {}
 
@@ -20,6 +22,7 @@ export class ModelCatalog {
       .from(schema.chatModels)
       .where(eq(schema.chatModels.isEnabled, true))
       .orderBy(asc(schema.chatModels.sort), asc(schema.chatModels.id));
+    this.version += 1;
   }
 
   /** Models of a type (all when none is given), in the operator's order; /document's file chat uses chat models. */

@@ -5,7 +5,7 @@ import { DomainError } from '../../domain/errors.js';
 import { Envelope, errorReplies, ok } from '../../http/envelope.js';
 import { languageOf } from '../../http/validationMessage.js';
 import { authenticated } from '../../plugins/app/auth.js';
-import { chatTurnReplies, requirePrompt, streamTurn } from '../chat/index.js';
+import { chatTurnReplies, requirePrompt, streamTurn, TurnOptions, turnGroupId } from '../chat/index.js';
 import { maxDocumentBytes } from './chatFileLimits.js';
 import type { ChatFileUpload } from './chatFileService.js';
 import { chatFileMessages } from './messages.js';
@@ -98,12 +98,13 @@ const chatFile: FastifyPluginAsyncTypebox = async (app) => {
             body: Type.Object(
               {
                 prompt: Type.Optional(Type.String({ minLength: 1, maxLength: 20000 })),
-                groupId: Type.Integer({ minimum: 1 }),
+                groupId: Type.Optional(Type.Integer({ minimum: 1, description: 'The conversation; or options.groupId (§7)' })),
                 fileId: Type.Optional(
                   Type.Integer({ minimum: 1, description: "The file to ask about; default: the one the group's last file question was about" }),
                 ),
-                appId: Type.Optional(Type.Integer({ minimum: 1 })),
+                appId: Type.Optional(Type.Integer({ minimum: 0, description: "Ignored: the conversation's own app answers" })),
                 regenerate: Type.Optional(Type.Boolean({ description: "Answer the group's last question again, replacing its answer" })),
+                options: Type.Optional(TurnOptions),
               },
               { additionalProperties: false },
             ),
@@ -112,7 +113,8 @@ const chatFile: FastifyPluginAsyncTypebox = async (app) => {
           preValidation: requirePrompt,
         },
         async (request, reply) => {
-          const { groupId, prompt, regenerate } = request.body;
+          const { prompt, regenerate } = request.body;
+          const groupId = turnGroupId(request.body);
           const userId = request.user.id;
           const { turnFile, adopt } = await app.chatFiles.turnFileFor(userId, groupId, request.body.fileId);
           const turn = await app.chat.start({ userId, groupId, prompt: prompt?.trim(), regenerate, file: turnFile });

@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { chatTurnReplies } from '../chatFrame.js';
-import { requirePrompt, streamTurn } from '../chatStream.js';
+import { requirePrompt, streamTurn, TurnOptions, turnGroupId } from '../chatStream.js';
 
 /** SPEC §7 POST /chatgpt/chat-process (docs/chat.md): refusals are envelope replies; an accepted turn streams (streamTurn). */
 const chatProcess: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,8 +16,9 @@ const chatProcess: FastifyPluginAsyncTypebox = async (app) => {
         body: Type.Object(
           {
             prompt: Type.Optional(Type.String({ minLength: 1, maxLength: 20000 })),
-            groupId: Type.Integer({ minimum: 1 }),
-            appId: Type.Optional(Type.Integer({ minimum: 1 })),
+            groupId: Type.Optional(Type.Integer({ minimum: 1, description: 'The conversation; or options.groupId (§7)' })),
+            appId: Type.Optional(Type.Integer({ minimum: 0, description: "Ignored: the conversation's own app answers" })),
+            options: Type.Optional(TurnOptions),
             regenerate: Type.Optional(Type.Boolean({ description: "Answer the group's last question again, replacing its answer" })),
           },
           { additionalProperties: false },
@@ -27,7 +28,8 @@ const chatProcess: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requirePrompt,
     },
     async (request, reply) => {
-      const { groupId, prompt, regenerate } = request.body;
+      const { prompt, regenerate } = request.body;
+      const groupId = turnGroupId(request.body);
       const claims = request.tokenClaims!;
       const turn = await app.chat.start({ userId: claims.userId, tokenVersion: claims.version, groupId, prompt: prompt?.trim(), regenerate });
       await streamTurn(app, request, reply, turn);

@@ -68,16 +68,27 @@ const group: FastifyPluginAsyncTypebox = async (app) => {
           config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
           schema: {
             tags: ['chat'],
-            body: Type.Object({ appId: Type.Optional(Type.Integer({ minimum: 1 })), modelType: Type.Optional(GroupType) }, { additionalProperties: false }),
-            response: { 200: Envelope(Group), ...errorReplies(401, 429) },
+            description: 'A new conversation on the default chat model, or on `model` (an enabled chat model). appId 0 or absent: a plain chat.',
+            body: Type.Object(
+              {
+                appId: Type.Optional(Type.Integer({ minimum: 0, description: 'The app (agent) it talks to; 0 or absent for a plain chat' })),
+                modelType: Type.Optional(GroupType),
+                model: Type.Optional(
+                  Type.String({ minLength: 1, maxLength: 100, description: 'The chat model to start on (its `model`); the default model when absent' }),
+                ),
+              },
+              { additionalProperties: false },
+            ),
+            response: { 200: Envelope(Group), ...errorReplies(401, 404, 429) },
           },
         },
         async (request) => {
-          const model = app.models.defaultChatModel();
-          if (!model) throw new DomainError(chatMessages.noModel);
+          const { appId, modelType = 'chat', model: chosen } = request.body;
+          const model = chosen === undefined ? app.models.defaultChatModel() : app.models.list('chat').find((row) => row.model === chosen);
+          if (!model) throw chosen === undefined ? new DomainError(chatMessages.noModel) : new DomainError(chatMessages.unknownModel, 404);
           const [row] = await db
             .insert(schema.chatGroups)
-            .values({ userId: request.user.id, appId: request.body.appId ?? null, modelType: request.body.modelType ?? 'chat', config: groupConfigFor(model) })
+            .values({ userId: request.user.id, appId: appId || null, modelType, config: groupConfigFor(model) })
             .returning();
           return ok(groupView(row!));
         },

@@ -1,8 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { usedToday } from '../chatCharge.js';
 import { chatMessages } from '../messages.js';
-import { publicModel } from '../modelCatalog.js';
+import { type ModelRow, type ModelType as ModelTypeName, publicModel } from '../modelCatalog.js';
 import { DomainError } from '../../../domain/errors.js';
 import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
 
@@ -15,30 +16,30 @@ const ModelType = Type.Union([
   Type.Literal('draw'),
   Type.Literal('file'),
 ]);
-const Model = Type.Object(
-  {
-    id: Type.Integer(),
-    modelName: Type.String(),
-    model: Type.String(),
-    cover: Type.String(),
-    description: Type.String(),
-    keyType: Type.Integer({ description: '1 basic, 2 advanced' }),
-    modelType: ModelType,
-    canAudio: Type.Boolean(),
-    canUpload: Type.Boolean(),
-    maxModelTokens: Type.Integer(),
-    maxResponseTokens: Type.Integer(),
-    topN: Type.Number(),
-    systemMessage: Type.String(),
-    maxRounds: Type.Integer(),
-    rounds: Type.Integer(),
-    deductType: Type.Integer({ description: '1 basic points, otherwise advanced' }),
-    deduct: Type.Integer({ description: 'Points per use' }),
-    vipFreeNum: Type.Integer({ description: 'Daily free uses for members; -1 free for members; 0 none' }),
-    used: Type.Integer({ description: "The caller's free uses of this model today" }),
-  },
-  { $id: 'Model' },
-);
+const modelFields = {
+  id: Type.Integer(),
+  modelName: Type.String(),
+  model: Type.String(),
+  cover: Type.String(),
+  description: Type.String(),
+  keyType: Type.Integer({ description: '1 basic, 2 advanced' }),
+  modelType: ModelType,
+  canAudio: Type.Boolean(),
+  canUpload: Type.Boolean(),
+  maxModelTokens: Type.Integer(),
+  maxResponseTokens: Type.Integer(),
+  topN: Type.Number(),
+  systemMessage: Type.String(),
+  maxRounds: Type.Integer(),
+  rounds: Type.Integer(),
+  deductType: Type.Integer({ description: '1 basic points, otherwise advanced' }),
+  deduct: Type.Integer({ description: 'Points per use' }),
+  vipFreeNum: Type.Integer({ description: 'Daily free uses for members; -1 free for members; 0 none' }),
+  used: Type.Integer({ description: "The caller's free uses of this model today" }),
+};
+const Model = Type.Object(modelFields, { $id: 'Model' });
+/** The same fields without the $id: one response may not declare 'Model' twice (modelMaps beside rows). */
+const ModelEntry = Type.Object(modelFields);
 const ModelTypeInfo = Type.Object({ label: Type.String(), value: Type.String() }, { $id: 'ModelTypeInfo' });
 const modelTypes = [
   { label: '对话', value: 'chat' },
@@ -48,54 +49,127 @@ const modelTypes = [
   { label: '其他', value: 'other' },
 ];
 
+/** The model list's filters (§7: keyType, modelType, model, page 1, size 99, upload 1). */
+const listFilters = {
+  modelType: Type.Optional(ModelType),
+  keyType: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
+  model: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Only the model with this id (its `model`)' })),
+  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+  upload: Type.Optional(
+    Type.Integer({
+      minimum: 0,
+      maximum: 1,
+      description: "Sent by the family's model picker (upload=1); accepted and ignored: every model of the type is listed",
+    }),
+  ),
+};
+const ModelPage = {
+  rows: Type.Array(Model),
+  count: Type.Integer(),
+  demoMode: Type.Boolean({ description: 'Answers come from the built-in simulator: no model is configured' }),
+};
+
 /** SPEC §7 "Chat": the model list (served from memory), one model, the default model, the model types. */
 const models: FastifyPluginAsyncTypebox = async (app) => {
+  /** The caller's free uses today by model: only members have any (vipFreeNum); visitors none, without a query. */
   const usedBy = async (request: Parameters<typeof app.identify>[0]) => {
+    if (!request.headers.authorization) return new Map<number, number>();
     const user = await app.identify(request);
     return user ? usedToday(app.database.db, user.id, app.clock.now()) : new Map<number, number>();
   };
+  const isDemo = (rows: ModelRow[]) => {
+    const demo = app.chatDemo.target;
+    return demo !== null && rows[0] !== undefined && app.chat.targetFor(rows[0])?.baseUrl === demo.baseUrl;
+  };
+  type Filters = { modelType?: ModelTypeName; keyType?: number; model?: string; page?: number; size?: number; id?: number };
+  const pageOf = ({ modelType, keyType, model, id, page = 1, size = 99 }: Filters, used: Map<number, number>) => {
+    const all = app.models.list(modelType).filter((row) => (model === undefined || row.model === model) && (id === undefined || row.id === id));
+    const rows = keyType === undefined ? all : all.filter((row) => row.keyType === keyType);
+    const view = (row: ModelRow) => publicModel(row, used.get(row.id) ?? 0);
+    return { all, rows: rows.slice((page - 1) * size, page * size).map(view), count: rows.length, demoMode: isDemo(all), view };
+  };
+  /**
+   * Replies without the caller's uses are the same for everyone until the operator changes a model: kept serialised,
+   * per path and filters (bounded: the filters come from the query string), and dropped on every catalogue reload.
+   */
+  const serialised = new Map<string, string>();
+  let catalogueVersion = -1;
+  const cached = (path: string, query: object, build: () => string) => {
+    // demoMode follows the site's endpoint settings, which change without a catalogue reload.
+    const demo = isDemo(app.models.list((query as { modelType?: ModelTypeName }).modelType));
+    const key = `${path} ${demo} ${JSON.stringify(query)}`;
+    if (catalogueVersion !== app.models.version) {
+      serialised.clear();
+      catalogueVersion = app.models.version;
+    }
+    let body = serialised.get(key);
+    if (body === undefined) {
+      body = build();
+      if (serialised.size >= 500) serialised.clear();
+      serialised.set(key, body);
+    }
+    return body;
+  };
+  /** Fastify sends a string with a JSON content type as it is, skipping the response schema's serialiser. */
+  const sendSerialised = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body as never);
 
   app.get(
     '/models/list',
     {
       schema: {
         tags: ['chat'],
-        querystring: Type.Object({
-          modelType: Type.Optional(ModelType),
-          keyType: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
-          page: Type.Optional(Type.Integer({ minimum: 1 })),
-          size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
-        }),
+        description: 'The enabled models of a type (§7), with the model types and the models by keyType (modelMaps[1] basic, [2] advanced).',
+        querystring: Type.Object(listFilters),
         response: {
           200: Envelope(
             Type.Object({
-              rows: Type.Array(Model),
-              count: Type.Integer(),
-              demoMode: Type.Boolean({ description: 'Answers come from the built-in simulator: no model is configured' }),
+              ...ModelPage,
+              modelTypeList: Type.Array(ModelTypeInfo),
+              modelMaps: Type.Record(Type.String({ pattern: '^[12]$' }), Type.Array(ModelEntry), { description: "keyType → that key type's models" }),
             }),
           ),
           ...errorReplies(),
         },
       },
     },
-    async (request) => {
-      const { modelType, keyType, page = 1, size = 99 } = request.query;
-      const rows = app.models.list(modelType, keyType);
+    async (request, reply) => {
       const used = await usedBy(request);
-      const first = rows[0];
-      const demo = app.chatDemo.target;
-      const demoMode = demo !== null && first !== undefined && app.chat.targetFor(first)?.baseUrl === demo.baseUrl;
-      return ok({ rows: rows.slice((page - 1) * size, page * size).map((row) => publicModel(row, used.get(row.id) ?? 0)), count: rows.length, demoMode });
+      const build = () => {
+        const { all, view, ...page } = pageOf(request.query, used);
+        const modelMaps: Record<string, ReturnType<typeof view>[]> = {};
+        for (const row of all) (modelMaps[row.keyType] ??= []).push(view(row));
+        return ok({ ...page, modelTypeList: modelTypes, modelMaps });
+      };
+      if (used.size) return build();
+      return sendSerialised(
+        reply,
+        cached('list', request.query, () => JSON.stringify(build())),
+      );
     },
   );
 
   app.get(
     '/models/query',
-    { schema: { tags: ['chat'], querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }), response: { 200: Envelope(Model), ...errorReplies(404) } } },
-    async (request) => {
-      const row = app.models.byId(request.query.id);
-      if (!row) throw new DomainError(chatMessages.unknownModel, 404);
-      return ok(publicModel(row, (await usedBy(request)).get(row.id) ?? 0));
+    {
+      schema: {
+        tags: ['chat'],
+        description: "§7's model list call: the same filters as /models/list, and id; rows in data.rows.",
+        querystring: Type.Object({ ...listFilters, id: Type.Optional(Type.Integer({ minimum: 1, description: 'Only this model' })) }),
+        response: { 200: Envelope(Type.Object(ModelPage)), ...errorReplies() },
+      },
+    },
+    async (request, reply) => {
+      const used = await usedBy(request);
+      const build = () => {
+        const { all: _all, view: _view, ...page } = pageOf(request.query, used);
+        return ok(page);
+      };
+      if (used.size) return build();
+      return sendSerialised(
+        reply,
+        cached('query', request.query, () => JSON.stringify(build())),
+      );
     },
   );
 
@@ -111,7 +185,13 @@ const models: FastifyPluginAsyncTypebox = async (app) => {
 
   app.get(
     '/models/modelTypeList',
-    { schema: { tags: ['chat'], response: { 200: Envelope(Type.Object({ modelTypeList: Type.Array(ModelTypeInfo) })) } } },
+    {
+      schema: {
+        tags: ['chat'],
+        description: 'The model types; /models/list carries the same modelTypeList.',
+        response: { 200: Envelope(Type.Object({ modelTypeList: Type.Array(ModelTypeInfo) })) },
+      },
+    },
     async () => ok({ modelTypeList: modelTypes }),
   );
 };

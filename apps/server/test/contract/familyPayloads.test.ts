@@ -1,0 +1,111 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startChatHarness } from '../modules/chat/chatTestKit.js';
+
+/**
+ * Calls of this product family's clients, replayed with their exact payloads (issue 14): each was refused by our own
+ * validation before the tolerance rule and these fixes.
+ */
+let h: Awaited<ReturnType<typeof startChatHarness>>;
+beforeAll(async () => {
+  h = await startChatHarness();
+});
+afterAll(async () => h.close());
+
+type ModelRow = { model: string; modelType: string; keyType: number };
+
+describe('the model picker', () => {
+  it('GET /models/query {keyType, modelType, model, page, size, upload} lists models in data.rows', async () => {
+    const reply = await h.call('GET', '/models/query', undefined, undefined, { keyType: '', modelType: 'chat', model: '', page: '1', size: '99', upload: '1' });
+    const { code, data } = reply.json();
+    expect(code).toBe(200);
+    expect(data.rows.map((row: ModelRow) => row.model)).toEqual(['gpt-4o-mini', 'gpt-4o', 'o3']);
+    expect(data).toMatchObject({ count: 3, demoMode: false });
+  });
+
+  it("GET /models/query filters by keyType, model and id; modelType 'file' lists the chat models", async () => {
+    const query = async (params: Record<string, string>) => (await h.call('GET', '/models/query', undefined, undefined, params)).json().data;
+    const basic = await query({ modelType: 'chat', keyType: '1' });
+    expect(basic.rows.every((row: ModelRow) => row.keyType === 1)).toBe(true);
+    expect((await query({ model: 'gpt-4o' })).rows.map((row: ModelRow) => row.model)).toEqual(['gpt-4o']);
+    const pro = await h.model('灵犀 Pro');
+    expect((await query({ id: String(pro.id) })).rows).toHaveLength(1);
+    expect((await query({ modelType: 'file' })).rows.map((row: ModelRow) => row.model)).toEqual(
+      (await query({ modelType: 'chat' })).rows.map((row: ModelRow) => row.model),
+    );
+  });
+
+  it('GET /models/list carries modelTypeList and modelMaps (keyType → its models)', async () => {
+    const { data } = (await h.call('GET', '/models/list', undefined, undefined, { keyType: '', modelType: 'chat', page: '1', size: '99', upload: '1' })).json();
+    expect(data.modelTypeList).toContainEqual({ label: '对话', value: 'chat' });
+    const byKeyType = Object.entries(data.modelMaps as Record<string, ModelRow[]>).map(([keyType, rows]) => [
+      keyType,
+      rows.every((row) => row.keyType === Number(keyType)),
+    ]);
+    expect(byKeyType.length).toBeGreaterThan(0);
+    expect(byKeyType.every(([, same]) => same)).toBe(true);
+    expect(Object.values(data.modelMaps as Record<string, ModelRow[]>).flat()).toHaveLength(data.count);
+  });
+
+  it("serves a member's own free uses, not the cached list everyone else gets", async () => {
+    const member = await h.createUser({ score: 100, vipDays: 30 });
+    const groupId = await h.newGroup(member.token);
+    const pro = await h.model('灵犀 Pro'); // 20 free uses a day for members
+    await h.call('POST', '/group/update', member.token, { groupId, config: JSON.stringify({ modelInfo: { model: pro.model } }) });
+    await h.upstream({ reply: '好' });
+    await h.chat(member.token, { groupId, prompt: '你好' });
+    const used = async (token?: string) =>
+      (await h.call('GET', '/models/query', token, undefined, { modelType: 'chat' })).json().data.rows.find((row: ModelRow) => row.model === pro.model).used;
+    expect(await used(undefined)).toBe(0);
+    expect(pro.vipFreeNum).toBe(20);
+    expect(await used(member.token)).toBe(1);
+    expect(await used(undefined)).toBe(0);
+  });
+});
+
+describe('new chat', () => {
+  it("POST /group/create {appId: 0} starts a plain chat, and {model: ''} the default model", async () => {
+    const user = await h.createUser();
+    const plain = (await h.call('POST', '/group/create', user.token, { appId: 0 })).json();
+    expect(plain).toMatchObject({ code: 200, data: { appId: null } });
+    const defaulted = (await h.call('POST', '/group/create', user.token, { appId: 0, model: '' })).json();
+    expect(JSON.parse(defaulted.data.config).modelInfo.model).toBe('gpt-4o-mini');
+  });
+
+  it('POST /group/create {model} starts the group on that enabled model; an unknown one is refused', async () => {
+    const user = await h.createUser();
+    const created = (await h.call('POST', '/group/create', user.token, { appId: 0, model: 'gpt-4o' })).json();
+    expect(JSON.parse(created.data.config).modelInfo.model).toBe('gpt-4o');
+    expect((await h.call('POST', '/group/create', user.token, { model: 'no-such-model' })).json()).toMatchObject({ code: 404, message: '模型不存在或已停用' });
+  });
+});
+
+describe('chat', () => {
+  it('POST /chatgpt/chat-process {prompt, appId, options: {groupId, …}} answers in the group, on its saved model', async () => {
+    const user = await h.createUser({ score: 100 });
+    const groupId = await h.newGroup(user.token);
+    await h.upstream({ reply: '你好呀' });
+    const { reply } = await h.chat(user.token, {
+      prompt: '你好',
+      appId: 0,
+      options: { groupId, parentMessageId: '', usingNetwork: false, model: 'o3', type: 1 },
+    });
+    expect(reply.statusCode).toBe(200);
+    expect(reply.body).toContain('你好呀');
+    const [request] = (await h.completions()).slice(-1);
+    expect((await h.logs(groupId)).map((log) => log.model)).toEqual(['gpt-4o-mini', 'gpt-4o-mini']);
+    expect(request?.body.messages.at(-1)).toMatchObject({ role: 'user', content: '你好' });
+  });
+
+  it('refuses a turn without any groupId, and two groupIds that differ', async () => {
+    const user = await h.createUser({ score: 100 });
+    const groupId = await h.newGroup(user.token);
+    expect((await h.call('POST', '/chatgpt/chat-process', user.token, { prompt: '你好', options: {} })).json()).toMatchObject({
+      code: 400,
+      message: '缺少参数 groupId',
+    });
+    expect((await h.call('POST', '/chatgpt/chat-process', user.token, { prompt: '你好', groupId, options: { groupId: groupId + 1 } })).json()).toMatchObject({
+      code: 400,
+      message: '参数 groupId 与 options.groupId 不一致',
+    });
+  });
+});

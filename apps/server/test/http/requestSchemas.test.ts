@@ -1,0 +1,65 @@
+import type { FastifyInstance } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp } from '../../src/testing/testApp';
+
+/**
+ * Public routes strip undeclared fields (src/http/validators.ts). Ajv strips while it tries each branch of an anyOf,
+ * so an object union would lose the fields of every branch but the first: every union of objects in a request must be
+ * a oneOf with a discriminator. This walks every route's request schemas in the API document.
+ */
+type Node = Record<string, unknown>;
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null;
+const isObjectSchema = (node: Node) => node.type === 'object' || isNode(node.properties);
+
+/** Where a request schema has a union of objects that is not a discriminated oneOf (JSON pointers). */
+function undiscriminatedUnions(root: Node, components: Record<string, Node> = {}): string[] {
+  const found: string[] = [];
+  const seen = new Set<Node>();
+  const visit = (node: unknown, at: string) => {
+    if (!isNode(node) || seen.has(node)) return;
+    seen.add(node);
+    const ref = typeof node.$ref === 'string' ? components[node.$ref.split('/').at(-1) ?? ''] : undefined;
+    if (ref) visit(ref, node.$ref as string);
+    for (const keyword of ['anyOf', 'oneOf'] as const) {
+      const branches = node[keyword];
+      if (!Array.isArray(branches)) continue;
+      const resolved = branches.map((branch: Node) => (typeof branch.$ref === 'string' ? (components[branch.$ref.split('/').at(-1) ?? ''] ?? branch) : branch));
+      if (resolved.some(isObjectSchema) && !(keyword === 'oneOf' && isNode(node.discriminator))) found.push(`${at}/${keyword}`);
+    }
+    for (const [key, value] of Object.entries(node)) if (key !== '$ref') visit(value, `${at}/${key}`);
+  };
+  visit(root, '');
+  return found;
+}
+
+let app: FastifyInstance;
+beforeAll(async () => {
+  app = await createTestApp();
+  await app.ready();
+});
+afterAll(async () => app.close());
+
+describe('request schemas', () => {
+  it('have no union of objects without a discriminator (public routes strip undeclared fields)', () => {
+    const document = app.swagger() as unknown as { paths: Record<string, Record<string, Node>>; components?: { schemas?: Record<string, Node> } };
+    const components = document.components?.schemas ?? {};
+    const requests = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        name: `${method.toUpperCase()} ${path}`,
+        request: { parameters: operation.parameters, body: operation.requestBody },
+      })),
+    );
+    expect(requests.length).toBeGreaterThan(40);
+    const offenders = requests.flatMap(({ name, request }) => undiscriminatedUnions(request, components).map((at) => `${name}${at}`));
+    expect(offenders).toEqual([]);
+  });
+
+  it('the walk finds an anyOf of objects and accepts a discriminated oneOf', () => {
+    const a = { type: 'object', properties: { kind: { const: 'a' }, x: { type: 'string' } } };
+    const b = { type: 'object', properties: { kind: { const: 'b' }, y: { type: 'integer' } } };
+    expect(undiscriminatedUnions({ body: { properties: { shape: { anyOf: [a, b] } } } })).toEqual(['/body/properties/shape/anyOf']);
+    expect(undiscriminatedUnions({ body: { $ref: '#/components/schemas/Shape' } }, { Shape: { oneOf: [a, b] } })).toEqual(['#/components/schemas/Shape/oneOf']);
+    expect(undiscriminatedUnions({ body: { oneOf: [a, b], discriminator: { propertyName: 'kind' } } })).toEqual([]);
+    expect(undiscriminatedUnions({ body: { anyOf: [{ type: 'integer' }, { type: 'null' }] } })).toEqual([]);
+  });
+});
