@@ -1004,6 +1004,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Sends a login code by SMS after a right captcha answer: the captcha `captchaId` names, or (§7's payload, without it) the one last issued to this client's Fingerprint header and address. */
         post: {
             parameters: {
                 query?: never;
@@ -1017,7 +1018,7 @@ export interface paths {
                         /** @description Mainland mobile number */
                         phone: string;
                         captchaCode: string;
-                        captchaId: string;
+                        captchaId?: string;
                     };
                 };
             };
@@ -4989,10 +4990,13 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
+        /** @description SPEC §3: the group's messages, each with its logType — the newest `size` (50) oldest first; `before` pages back. A page shorter than `size` is the first of the conversation. */
         get: {
             parameters: {
                 query: {
                     groupId: number;
+                    /** @description Only messages of this logType */
+                    logType?: number;
                     /** @description Only messages older than this id (the next page back) */
                     before?: number;
                     size?: number;
@@ -5011,10 +5015,7 @@ export interface paths {
                     content: {
                         "application/json": {
                             code: number;
-                            data: {
-                                rows: components["schemas"]["ChatLog"][];
-                                hasMore: boolean;
-                            };
+                            data: components["schemas"]["ChatLog"][];
                             message: string;
                             success: boolean;
                         };
@@ -5213,6 +5214,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
+        /** @description Empties a conversation: all its messages, or with `type` only that logType's. */
         post: {
             parameters: {
                 query?: never;
@@ -5224,6 +5226,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         groupId: number;
+                        /** @description Only messages of this logType */
+                        type?: number;
                     };
                 };
             };
@@ -6119,6 +6123,8 @@ export interface components {
             id: number;
             groupId: number;
             role: "user" | "assistant";
+            /** @description SPEC §3: 1 a text chat message */
+            logType: number;
             content: string;
             reasoning: string;
             status: "streaming" | "done" | "stopped" | "failed";

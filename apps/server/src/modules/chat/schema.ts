@@ -69,6 +69,8 @@ export const chatLogs = pgTable(
       .notNull()
       .references(() => users.id),
     role: text('role', { enum: ['user', 'assistant'] }).notNull(),
+    /** SPEC §3 logType: 1 a text chat message (the only kind so far; drawing and others will add theirs). */
+    logType: integer('log_type').notNull().default(1),
     content: text('content').notNull().default(''),
     reasoning: text('reasoning').notNull().default(''),
     /** streaming while the answer is being written; done, stopped (the user stopped it) or failed. */

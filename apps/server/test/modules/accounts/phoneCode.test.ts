@@ -18,17 +18,17 @@ describe('captcha', () => {
     expect(code).toMatch(/^[0-9a-f-]{36}$/);
     const { answer } = (await env.app.ephemeral.get<{ answer: string }>(`captcha:${code}`))!;
     expect(reply.body).not.toContain(answer);
-    expect(await env.app.accounts.captcha.verify(code, answer.toUpperCase())).toBe(true);
-    expect(await env.app.accounts.captcha.verify(code, answer)).toBe(false);
+    expect(await env.app.accounts.captcha.verify(code, answer.toUpperCase(), 'client')).toBe(true);
+    expect(await env.app.accounts.captcha.verify(code, answer, 'client')).toBe(false);
   });
 
   it('is void after a wrong answer and after 5 minutes', async () => {
     const first = await env.kit.captcha();
-    expect(await env.app.accounts.captcha.verify(first.captchaId, 'nope')).toBe(false);
-    expect(await env.app.accounts.captcha.verify(first.captchaId, first.captchaCode)).toBe(false);
+    expect(await env.app.accounts.captcha.verify(first.captchaId, 'nope', 'client')).toBe(false);
+    expect(await env.app.accounts.captcha.verify(first.captchaId, first.captchaCode, 'client')).toBe(false);
     const second = await env.kit.captcha();
     env.clock.advance(5 * 60_000 + 1);
-    expect(await env.app.accounts.captcha.verify(second.captchaId, second.captchaCode)).toBe(false);
+    expect(await env.app.accounts.captcha.verify(second.captchaId, second.captchaCode, 'client')).toBe(false);
   });
 });
 
@@ -36,6 +36,19 @@ describe('POST /auth/sendPhoneCode', () => {
   let phone: string;
   beforeEach(() => {
     phone = uniquePhone();
+  });
+
+  it("§7's payload {phone, captchaCode}: checks the captcha last issued to the same Fingerprint header and address, once", async () => {
+    const from = (fingerprint: string) => (url: string, payload: object) =>
+      env.app.inject({ method: 'POST', url: `/api${url}`, payload, remoteAddress: '10.9.9.9', headers: { fingerprint } });
+    const device = from('3000000000012');
+    const id: string = (await device('/auth/captcha', {})).json().data.code;
+    const { answer } = (await env.app.ephemeral.get<{ answer: string }>(`captcha:${id}`))!;
+    // Another device behind the same address has no captcha of its own: refused, and ours stays usable.
+    expect(messageOf(await from('3000000000099')('/auth/sendPhoneCode', { phone, captchaCode: answer }))).toBe('图形验证码错误，请重新输入');
+    expect((await device('/auth/sendPhoneCode', { phone, captchaCode: answer })).json()).toMatchObject({ code: 200 });
+    expect(await env.kit.smsCodes(phone)).toHaveLength(1);
+    expect(messageOf(await device('/auth/sendPhoneCode', { phone, captchaCode: answer }))).toBe('图形验证码错误，请重新输入');
   });
 
   it('refuses without the right captcha and sends nothing', async () => {

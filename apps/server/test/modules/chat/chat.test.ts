@@ -65,20 +65,39 @@ describe('groups and chat logs', () => {
     );
   });
 
-  it('pages a conversation from the newest message back', async () => {
+  it('pages a conversation from the newest message back: data is the list, each with its logType; a short page is the first', async () => {
     const user = await h.createUser();
     const groupId = await h.newGroup(user.token);
     await h.app.database.db
       .insert(schema.chatLogs)
       .values(Array.from({ length: 7 }, (_, i) => ({ groupId, userId: user.id, role: i % 2 ? ('assistant' as const) : ('user' as const), content: `m${i}` })));
-    const newest = (await h.call('GET', '/chatlog/chatList', user.token, undefined, { groupId: String(groupId), size: '3' })).json().data;
-    expect(newest.rows.map((r: { content: string }) => r.content)).toEqual(['m4', 'm5', 'm6']);
-    expect(newest.hasMore).toBe(true);
-    const older = (
-      await h.call('GET', '/chatlog/chatList', user.token, undefined, { groupId: String(groupId), size: '5', before: String(newest.rows[0].id) })
-    ).json().data;
-    expect(older.rows.map((r: { content: string }) => r.content)).toEqual(['m0', 'm1', 'm2', 'm3']);
-    expect(older.hasMore).toBe(false);
+    const page = async (query: Record<string, string>) =>
+      (await h.call('GET', '/chatlog/chatList', user.token, undefined, { groupId: String(groupId), ...query })).json().data as {
+        id: number;
+        content: string;
+        logType: number;
+      }[];
+    const newest = await page({ size: '3' });
+    expect(newest.map((r) => r.content)).toEqual(['m4', 'm5', 'm6']);
+    expect(newest.every((r) => r.logType === 1)).toBe(true);
+    const older = await page({ size: '5', before: String(newest[0]!.id) });
+    expect(older.map((r) => r.content)).toEqual(['m0', 'm1', 'm2', 'm3']);
+    // §7's payload {groupId, logType}: the text chat's messages.
+    expect((await page({ logType: '1' })).map((r) => r.content)).toEqual(['m0', 'm1', 'm2', 'm3', 'm4', 'm5', 'm6']);
+    expect(await page({ logType: '2' })).toEqual([]);
+  });
+
+  it('POST /chatlog/delByGroupId {groupId, type} deletes only that logType; without type, every message', async () => {
+    const user = await h.createUser();
+    const groupId = await h.newGroup(user.token);
+    await h.app.database.db.insert(schema.chatLogs).values([
+      { groupId, userId: user.id, role: 'user', content: 'text', logType: 1 },
+      { groupId, userId: user.id, role: 'user', content: 'other', logType: 2 },
+    ]);
+    expect((await h.call('POST', '/chatlog/delByGroupId', user.token, { groupId, type: 2 })).json()).toMatchObject({ code: 200 });
+    expect((await h.logs(groupId)).map((log) => log.content)).toEqual(['text']);
+    await h.call('POST', '/chatlog/delByGroupId', user.token, { groupId });
+    expect(await h.logs(groupId)).toEqual([]);
   });
 });
 

@@ -218,7 +218,7 @@ describe('POST /chatgpt/chat-file-analysis', () => {
       ['user', '这份文件讲了什么？', file.id],
       ['assistant', '这份报告讲的是收入增长。', null],
     ]);
-    const rows = (await h.call('GET', '/chatlog/chatList', user.token, undefined, { groupId: String(groupId) })).json().data.rows;
+    const rows = (await h.call('GET', '/chatlog/chatList', user.token, undefined, { groupId: String(groupId) })).json().data;
     expect(rows[0]).toMatchObject({ fileId: file.id, fileName: 'q3.pdf', fileUrl: file.url, fileKind: 'document', content: '这份文件讲了什么？' });
     expect(rows[1]).toMatchObject({ fileId: null, fileName: null });
     const groups = (await h.call('GET', '/group/query', user.token, undefined, { modelType: 'file' })).json().data;

@@ -25,9 +25,17 @@ export const groupCalls = {
   },
 };
 
+/** Messages per GET /chatlog/chatList page. */
+const chatPageSize = 50;
+
 export async function loadChatPage({ groupId, before }: { groupId: number; before?: number }): Promise<{ rows: ChatLog[]; hasMore: boolean }> {
-  const page = await api.get('/chatlog/chatList', { query: { groupId, ...(before ? { before } : {}) }, ...silent, silentUnauthorized: true });
-  return { rows: page.rows, hasMore: page.hasMore };
+  const rows = await api.get('/chatlog/chatList', {
+    query: { groupId, size: chatPageSize, ...(before ? { before } : {}) },
+    ...silent,
+    silentUnauthorized: true,
+  });
+  // A page shorter than asked for is the conversation's first.
+  return { rows, hasMore: rows.length === chatPageSize };
 }
 
 export async function loadModels(kind: GroupKind): Promise<{ rows: ChatModel[]; demoMode: boolean }> {

@@ -319,7 +319,7 @@ export function chatFetch(server: ChatServer, passThrough: typeof fetch): typeof
       case 'POST /chatlog/delByGroupId':
         return envelope(null);
       case 'GET /chatlog/chatList':
-        return envelope({ rows: server.logs[Number(query.groupId)] ?? [], hasMore: false });
+        return envelope(server.logs[Number(query.groupId)] ?? []);
       case 'GET /models/list':
         return envelope({ rows: server.models, count: server.models.length, demoMode: server.demoMode });
       case 'POST /chatgpt/chat-process':

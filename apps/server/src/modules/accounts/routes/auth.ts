@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { and, eq, isNull, or } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { hashPassword, verifyPassword } from '../../../auth/password.js';
@@ -17,6 +18,8 @@ import { Phone, PhoneCode, UserInfo, UserBalance, ownAvatar } from '../schemas.j
 import { authenticated } from '../../../plugins/app/auth.js';
 
 const Token = Type.String({ description: 'Bearer token for the Authorization header' });
+/** Who a captcha was issued to: the device Fingerprint header (§7) and the address. */
+const captchaClient = (request: FastifyRequest) => `${String(request.headers.fingerprint ?? '').slice(0, 64)}|${request.ip}`;
 const InvitedBy = Type.Optional(Type.String({ maxLength: 64 }));
 
 /**
@@ -42,7 +45,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         },
       },
     },
-    async (request) => ok(await app.accounts.captcha.create(request.body?.color)),
+    async (request) => ok(await app.accounts.captcha.create(captchaClient(request), request.body?.color)),
   );
 
   app.post(
@@ -51,13 +54,19 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
-        body: Type.Object({ phone: Phone, captchaCode: Type.String({ minLength: 1, maxLength: 10 }), captchaId: Type.String({ minLength: 1, maxLength: 64 }) }),
+        description:
+          "Sends a login code by SMS after a right captcha answer: the captcha `captchaId` names, or (§7's payload, without it) the one last issued to this client's Fingerprint header and address.",
+        body: Type.Object({
+          phone: Phone,
+          captchaCode: Type.String({ minLength: 1, maxLength: 10 }),
+          captchaId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+        }),
         response: { 200: Envelope(Type.Null()), ...errorReplies(429, 502) },
       },
     },
     async (request) => {
       const { phone, captchaCode, captchaId } = request.body;
-      if (!(await app.accounts.captcha.verify(captchaId, captchaCode))) throw new DomainError(accountMessages.captchaWrong);
+      if (!(await app.accounts.captcha.verify(captchaId, captchaCode, captchaClient(request)))) throw new DomainError(accountMessages.captchaWrong);
       await app.accounts.phoneCodes.send(phone, request.ip, app.accounts.sms());
       return ok(null, say(request, accountMessages.phoneCodeSent));
     },

@@ -12,6 +12,7 @@ const ChatLog = Type.Object(
     id: Type.Integer(),
     groupId: Type.Integer(),
     role: Type.Union([Type.Literal('user'), Type.Literal('assistant')]),
+    logType: Type.Integer({ description: 'SPEC §3: 1 a text chat message' }),
     content: Type.String(),
     reasoning: Type.String(),
     status: Type.Union([Type.Literal('streaming'), Type.Literal('done'), Type.Literal('stopped'), Type.Literal('failed')]),
@@ -46,29 +47,34 @@ const chatlog: FastifyPluginAsyncTypebox = async (app) => {
         {
           schema: {
             tags: ['chat'],
+            description:
+              "SPEC §3: the group's messages, each with its logType — the newest `size` (50) oldest first; `before` pages back. A page shorter than `size` is the first of the conversation.",
             querystring: Type.Object({
               groupId: Type.Integer({ minimum: 1 }),
+              logType: Type.Optional(Type.Integer({ minimum: 1, description: 'Only messages of this logType' })),
               before: Type.Optional(Type.Integer({ minimum: 1, description: 'Only messages older than this id (the next page back)' })),
               size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
             }),
-            response: { 200: Envelope(Type.Object({ rows: Type.Array(ChatLog), hasMore: Type.Boolean() })), ...errorReplies(401, 404) },
+            response: { 200: Envelope(Type.Array(ChatLog)), ...errorReplies(401, 404) },
           },
         },
         async (request) => {
-          const { groupId, before, size = 50 } = request.query;
+          const { groupId, logType, before, size = 50 } = request.query;
           await ownGroup(groupId, request.user.id);
           const rows = await db
             .select({ log: schema.chatLogs, fileName: schema.chatFiles.name, fileUrl: schema.chatFiles.url, fileKind: schema.chatFiles.kind })
             .from(schema.chatLogs)
             .leftJoin(schema.chatFiles, eq(schema.chatFiles.id, schema.chatLogs.fileId))
-            .where(and(eq(schema.chatLogs.groupId, groupId), before === undefined ? undefined : lt(schema.chatLogs.id, before)))
+            .where(
+              and(
+                eq(schema.chatLogs.groupId, groupId),
+                logType === undefined ? undefined : eq(schema.chatLogs.logType, logType),
+                before === undefined ? undefined : lt(schema.chatLogs.id, before),
+              ),
+            )
             .orderBy(desc(schema.chatLogs.id))
-            .limit(size + 1);
-          const page = rows.slice(0, size).reverse();
-          return ok({
-            rows: page.map(({ log: { userId: _user, createdAt, ...row }, ...file }) => ({ ...row, ...file, createdAt: createdAt.toISOString() })),
-            hasMore: rows.length > size,
-          });
+            .limit(size);
+          return ok(rows.reverse().map(({ log: { userId: _user, createdAt, ...row }, ...file }) => ({ ...row, ...file, createdAt: createdAt.toISOString() })));
         },
       );
 
@@ -96,13 +102,18 @@ const chatlog: FastifyPluginAsyncTypebox = async (app) => {
         {
           schema: {
             tags: ['chat'],
-            body: Type.Object({ groupId: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+            description: "Empties a conversation: all its messages, or with `type` only that logType's.",
+            body: Type.Object(
+              { groupId: Type.Integer({ minimum: 1 }), type: Type.Optional(Type.Integer({ minimum: 1, description: 'Only messages of this logType' })) },
+              { additionalProperties: false },
+            ),
             response: { 200: Envelope(Type.Null()), ...errorReplies(401, 404) },
           },
         },
         async (request) => {
-          await ownGroup(request.body.groupId, request.user.id);
-          await db.delete(schema.chatLogs).where(eq(schema.chatLogs.groupId, request.body.groupId));
+          const { groupId, type } = request.body;
+          await ownGroup(groupId, request.user.id);
+          await db.delete(schema.chatLogs).where(and(eq(schema.chatLogs.groupId, groupId), type === undefined ? undefined : eq(schema.chatLogs.logType, type)));
           return ok(null);
         },
       );

@@ -1,0 +1,1 @@
+ALTER TABLE "chat_logs" ADD COLUMN "log_type" integer DEFAULT 1 NOT NULL;
