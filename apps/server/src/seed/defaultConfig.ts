@@ -24,6 +24,8 @@ export const defaultConfig: ConfigDefault[] = [
   front('clientMenuList', '[]'),
   front('mjTutorials', ''),
   front('chatOnline', ''),
+  // The customer-service QR image (an upload of this site), served by POST /config/qrcode.
+  front('wechatImage', ''),
   front('wechatRegisterStatus', 0),
   front('phoneRegisterStatus', 1),
   front('emailRegisterStatus', 0),

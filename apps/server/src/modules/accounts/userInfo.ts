@@ -24,6 +24,6 @@ export function userInfoOf(user: UserRow) {
   };
 }
 
-export function userBalanceOf(user: UserRow, now: Date) {
+export function userBalanceOf(user: Pick<UserRow, 'score' | 'lifetimeVip' | 'vipExpire'>, now: Date) {
   return { score: user.score, isVip: isVip(user, now), vipExpire: user.vipExpire?.toISOString() ?? null };
 }

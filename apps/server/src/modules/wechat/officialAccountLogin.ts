@@ -91,6 +91,11 @@ export class OfficialAccountLogin {
   }
 
   /** The QR image URL of the user's own bind scene. */
+  /** Whether a scene string names a live bind scene (its QR image then needs its owner's token). */
+  async isBindScene(sceneStr: string): Promise<boolean> {
+    return (await this.scenes.get(sceneStr))?.kind === 'bind';
+  }
+
   async bindQrImage(sceneStr: string, userId: number): Promise<string> {
     const scene = await this.scenes.get(sceneStr);
     if (!scene || scene.kind !== 'bind' || scene.userId !== userId) throw new DomainError(accountMessages.wechatSceneInvalid);

@@ -69,12 +69,20 @@ const official: FastifyPluginAsyncTypebox = async (app) => {
       config: createLimit,
       schema: {
         tags: ['official'],
-        summary: 'The QR image URL of a login scene',
+        summary: "The QR image URL of a login scene, or of the caller's own bind scene (token required; also /official/getQRCodeByBind)",
+        description: "The family's bind dialog asks for its QR image here (§7: a follow-up call with sceneStr).",
         querystring: SceneQuery,
-        response: { 200: Envelope(Type.String()), ...errorReplies(429, 502) },
+        response: { 200: Envelope(Type.String()), ...errorReplies(401, 429, 502) },
       },
     },
-    async (request) => ok(await login.loginQrImage(request.query.sceneStr)),
+    async (request, reply) => {
+      const { sceneStr } = request.query;
+      if (!(await login.isBindScene(sceneStr))) return ok(await login.loginQrImage(sceneStr));
+      await app.authenticate(request, reply);
+      const user = request.user;
+      if (!user) return reply;
+      return ok(await login.bindQrImage(sceneStr, user.id));
+    },
   );
 
   app.post(

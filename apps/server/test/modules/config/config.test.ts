@@ -141,3 +141,16 @@ describe('operator HTML', () => {
     }
   });
 });
+
+describe('POST /api/config/qrcode', () => {
+  it("answers the customer-service QR image when it is an upload of this site, else ''", async () => {
+    const qrcode = async () => (await post('/api/config/qrcode', { keys: ['wechatImage'] })).json();
+    expect(await qrcode()).toMatchObject({ code: 200, data: '' });
+    const upload = '/uploads/avatar/202611/0f8fad5b-d9cb-469f-a165-70867728950e.png';
+    await app.configStore.set('wechatImage', upload);
+    expect(await qrcode()).toMatchObject({ code: 200, data: upload });
+    expect((await app.inject({ method: 'POST', url: '/api/config/qrcode' })).json()).toMatchObject({ code: 200, data: upload });
+    await app.configStore.set('wechatImage', 'https://elsewhere.example/qr.png');
+    expect(await qrcode()).toMatchObject({ code: 200, data: '' });
+  });
+});

@@ -89,6 +89,22 @@ describe('binding WeChat to the logged-in account', () => {
     expect(await openIdOf(user.id)).toBe('oOwn000000000000000000000001');
   });
 
+  it("serves the bind QR through §7's GET /official/getQRCode {sceneStr} too: the owner's token required", async () => {
+    const { user, token } = await h.createUser();
+    const { token: intruder } = await h.createUser();
+    const sceneStr = await bindScene(token);
+    const viaGetQRCode = (callerToken?: string) =>
+      h.call('GET', '/official/getQRCode', { query: { sceneStr }, ...(callerToken ? { token: callerToken } : {}) });
+    expect((await viaGetQRCode()).statusCode).toBe(401);
+    expect((await viaGetQRCode(intruder)).json()).toMatchObject({ code: 400, message: '二维码已失效，请刷新后重试' });
+    const image = (await viaGetQRCode(token)).json();
+    expect(image).toMatchObject({ code: 200 });
+    expect(image.data).toBe((await bindQr(sceneStr, token)).json().data);
+    await h.scan(sceneStr, { openid: 'oViaGetQRCode0000000000000001' });
+    expect(await bindStatus(sceneStr, token)).toEqual({ status: true, msg: '微信绑定成功' });
+    expect(await openIdOf(user.id)).toBe('oViaGetQRCode0000000000000001');
+  });
+
   it('does not bind through a login scene, nor through an expired bind scene', async () => {
     const { user, token } = await h.createUser();
     const login = (await h.call('POST', '/official/getQRSceneStr', { payload: {} })).json().data as string;

@@ -204,6 +204,25 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
           return ok({ userInfo: userInfoOf(user), userBalance: userBalanceOf(user, now), isSignIn: await hasCheckedInToday(db, user.id, now) });
         },
       );
+
+      authed.get(
+        '/balance/query',
+        {
+          schema: {
+            tags: ['auth'],
+            description: "§7: the caller's points and membership alone (the points chip refreshes through it, e.g. after a stopped answer).",
+            response: { 200: Envelope(UserBalance), ...errorReplies(401) },
+          },
+        },
+        async (request) => {
+          const [user] = await db
+            .select({ score: schema.users.score, lifetimeVip: schema.users.lifetimeVip, vipExpire: schema.users.vipExpire })
+            .from(schema.users)
+            .where(eq(schema.users.id, request.user.id));
+          if (!user) throw new DomainError({ zh: '用户不存在', en: 'No such user' }, 401);
+          return ok(userBalanceOf(user, app.clock.now()));
+        },
+      );
     }),
   );
 };

@@ -35,6 +35,27 @@ const config: FastifyPluginAsyncTypebox = async (app) => {
     );
   }
 
+  app.post(
+    '/config/qrcode',
+    {
+      // No body at all counts as {}.
+      preValidation: async (request) => {
+        request.body ??= {};
+      },
+      schema: {
+        tags: ['config'],
+        description: "§7: the URL of the operator's customer-service QR image (wechatImage, an upload of this site), or '' when none is set.",
+        body: Type.Object({ keys: Type.Optional(Type.Array(Type.String({ maxLength: 64 }), { maxItems: 100, description: 'Accepted and ignored' })) }),
+        response: { 200: Envelope(Type.String()), ...errorReplies() },
+      },
+    },
+    async (request) => {
+      const image = app.configStore.get<string>('wechatImage', '');
+      // Only an upload of this site: a value pointing elsewhere is not shown to users.
+      return ok(image && app.fileStore.keyOfUrl(image, request.host) ? image : '');
+    },
+  );
+
   const latestNotice = async () => {
     const [notice] = await app.database.db.select().from(schema.notices).orderBy(desc(schema.notices.createdAt), desc(schema.notices.id)).limit(1);
     return ok(notice ? { noticeTitle: notice.noticeTitle, noticeInfo: safeHtml(notice.noticeInfo) } : { noticeTitle: '', noticeInfo: '' });
