@@ -109,3 +109,63 @@ describe('chat', () => {
     });
   });
 });
+
+describe('the chat stream', () => {
+  /** Reads a turn as the family's clients do: after every chunk, JSON.parse of the last complete line. */
+  async function readLikeTheFamily(token: string, body: object) {
+    const response = await fetch(`${h.appUrl}/api/chatgpt/chat-process`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    const reader = response.body!.getReader();
+    const decoder = new TextDecoder();
+    let responseText = '';
+    const seen: Record<string, unknown>[] = [];
+    for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+      responseText += decoder.decode(chunk.value, { stream: true });
+      const lastLine = responseText.slice(responseText.lastIndexOf('\n', responseText.length - 2) + 1);
+      seen.push(JSON.parse(lastLine) as Record<string, unknown>);
+    }
+    return { response, responseText, seen };
+  }
+
+  it("answers a §7-shaped turn in the family's lines: text only grows, coalesced, the last with is_end and chatLogId", async () => {
+    const user = await h.createUser({ score: 10 });
+    const groupId = await h.newGroup(user.token);
+    await h.upstream({ reply: '灵犀', tokenCount: 30, tokenDelayMs: 10 });
+    const { response, responseText, seen } = await readLikeTheFamily(user.token, { prompt: '你好', options: { groupId } });
+    expect(response.status).toBe(200);
+    const lines = responseText.trimEnd().split('\n');
+    // 30 tokens 10 ms apart in lines at most 50 ms apart: far fewer lines than tokens.
+    expect(lines.length).toBeLessThan(20);
+    const texts = seen.map((line) => String(line.text));
+    expect(texts.every((text, i) => i === 0 || text.startsWith(texts[i - 1]!))).toBe(true);
+    const last = seen.at(-1)!;
+    expect(last).toMatchObject({ role: 'assistant', is_end: true, chatLogId: expect.any(Number) });
+    expect(String(last.text)).toHaveLength(30);
+    expect(lines.map((line) => JSON.parse(line).delta).join('')).toBe(last.text);
+    const [, answer] = await h.logs(groupId);
+    expect(answer).toMatchObject({ id: last.chatLogId, content: last.text });
+    expect(await h.balance(user.id)).toBe(9);
+  });
+
+  it('keeps our own frames, byte for byte, for a request with a top-level groupId', async () => {
+    const user = await h.createUser({ score: 10 });
+    const groupId = await h.newGroup(user.token);
+    await h.upstream({ reply: '你好', tokenCount: 2 });
+    const { reply } = await h.chat(user.token, { groupId, prompt: '你好' });
+    const [question, answer] = await h.logs(groupId);
+    const body = reply.body
+      .replaceAll(`"groupId":${groupId}`, '"groupId":G')
+      .replaceAll(`"userLogId":${question!.id}`, '"userLogId":Q')
+      .replaceAll(`"chatLogId":${answer!.id}`, '"chatLogId":A');
+    expect(body).toMatchInlineSnapshot(`
+      "{"type":"start","groupId":G,"userLogId":Q,"chatLogId":A,"model":"gpt-4o-mini","modelName":"灵犀 Lite"}
+      {"type":"delta","delta":"你"}
+      {"type":"delta","delta":"好"}
+      {"type":"end","is_end":true,"chatLogId":A,"text":"你好","usage":{"promptTokens":2,"completionTokens":2},"balance":9,"charged":1,"stopped":false}
+      "
+    `);
+  });
+});

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import type { Turn } from './chatService.js';
+import { FamilyLines } from './familyLines.js';
 import { DomainError } from '../../domain/errors.js';
 import { languageOf } from '../../http/validationMessage.js';
 
@@ -32,10 +33,19 @@ export function turnGroupId(body: { groupId?: number; options?: { groupId?: numb
 }
 
 /**
+ * Which stream a turn gets: our frames (docs/chat.md), or the family's lines for a request in §7's shape
+ * (options.groupId; familyLines.ts). Chosen once per request; the default path is untouched by the other.
+ */
+export type StreamShape = 'frames' | 'family';
+
+/** §7's shape: the conversation named in options. */
+export const streamShapeOf = (body: { options?: { groupId?: number } }): StreamShape => (body.options?.groupId === undefined ? 'frames' : 'family');
+
+/**
  * Streams an accepted turn as docs/chat.md describes: newline-delimited JSON frames, each written (and so flushed)
  * as it comes, proxy buffering off, no compression; the client closing the request aborts the upstream.
  */
-export async function streamTurn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, turn: Turn): Promise<void> {
+export async function streamTurn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, turn: Turn, shape: StreamShape = 'frames'): Promise<void> {
   const controller = new AbortController();
   const res = reply.raw;
   res.on('close', () => {
@@ -49,8 +59,17 @@ export async function streamTurn(app: FastifyInstance, request: FastifyRequest, 
     'x-request-id': request.id,
   });
   res.flushHeaders();
-  for await (const frame of app.chat.run(turn, controller.signal, languageOf(request.headers['accept-language']))) {
-    if (!res.destroyed) res.write(`${JSON.stringify(frame)}\n`);
+  const frames = app.chat.run(turn, controller.signal, languageOf(request.headers['accept-language']));
+  if (shape === 'family') {
+    const lines = new FamilyLines((line) => {
+      if (!res.destroyed) res.write(line);
+    });
+    for await (const frame of frames) lines.push(frame);
+    lines.close();
+  } else {
+    for await (const frame of frames) {
+      if (!res.destroyed) res.write(`${JSON.stringify(frame)}\n`);
+    }
   }
   if (!res.destroyed) res.end();
 }

@@ -2,6 +2,6 @@
 export { default } from './plugin.js';
 export { startDemoUpstream } from './demoUpstream.js';
 export { chatMessages } from './messages.js';
-export { requirePrompt, streamTurn, TurnOptions, turnGroupId } from './chatStream.js';
+export { requirePrompt, streamShapeOf, streamTurn, TurnOptions, turnGroupId } from './chatStream.js';
 export { chatTurnReplies } from './chatFrame.js';
 export type { TurnFile } from './fileContext.js';

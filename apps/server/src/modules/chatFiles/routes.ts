@@ -5,7 +5,7 @@ import { DomainError } from '../../domain/errors.js';
 import { Envelope, errorReplies, ok } from '../../http/envelope.js';
 import { languageOf } from '../../http/validationMessage.js';
 import { authenticated } from '../../plugins/app/auth.js';
-import { chatTurnReplies, requirePrompt, streamTurn, TurnOptions, turnGroupId } from '../chat/index.js';
+import { chatTurnReplies, requirePrompt, streamShapeOf, streamTurn, TurnOptions, turnGroupId } from '../chat/index.js';
 import { maxDocumentBytes } from './chatFileLimits.js';
 import type { ChatFileUpload } from './chatFileService.js';
 import { chatFileMessages } from './messages.js';
@@ -119,7 +119,7 @@ const chatFile: FastifyPluginAsyncTypebox = async (app) => {
           const { turnFile, adopt } = await app.chatFiles.turnFileFor(userId, groupId, request.body.fileId);
           const turn = await app.chat.start({ userId, groupId, prompt: prompt?.trim(), regenerate, file: turnFile });
           await adopt();
-          await streamTurn(app, request, reply, turn);
+          await streamTurn(app, request, reply, turn, streamShapeOf(request.body));
         },
       );
     }),

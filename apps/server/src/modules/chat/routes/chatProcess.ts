@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { chatTurnReplies } from '../chatFrame.js';
-import { requirePrompt, streamTurn, TurnOptions, turnGroupId } from '../chatStream.js';
+import { requirePrompt, streamShapeOf, streamTurn, TurnOptions, turnGroupId } from '../chatStream.js';
 
 /** SPEC §7 POST /chatgpt/chat-process (docs/chat.md): refusals are envelope replies; an accepted turn streams (streamTurn). */
 const chatProcess: FastifyPluginAsyncTypebox = async (app) => {
@@ -32,7 +32,7 @@ const chatProcess: FastifyPluginAsyncTypebox = async (app) => {
       const groupId = turnGroupId(request.body);
       const claims = request.tokenClaims!;
       const turn = await app.chat.start({ userId: claims.userId, tokenVersion: claims.version, groupId, prompt: prompt?.trim(), regenerate });
-      await streamTurn(app, request, reply, turn);
+      await streamTurn(app, request, reply, turn, streamShapeOf(request.body));
     },
   );
 };
