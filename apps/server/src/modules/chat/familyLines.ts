@@ -74,7 +74,14 @@ export class FamilyLines {
   }
 
   private line(): FamilyLine {
-    return { text: this.text, delta: this.delta, id: this.id, role: 'assistant', conversationId: this.conversationId, ...(this.think ? { think: this.think } : {}) };
+    return {
+      text: this.text,
+      delta: this.delta,
+      id: this.id,
+      role: 'assistant',
+      conversationId: this.conversationId,
+      ...(this.think ? { think: this.think } : {}),
+    };
   }
 
   private emit(line: FamilyLine): void {

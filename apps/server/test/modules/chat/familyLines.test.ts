@@ -21,7 +21,11 @@ describe('FamilyLines', () => {
   beforeEach(() => {
     vi.useFakeTimers();
     written = [];
-    lines = new FamilyLines((line) => written.push(line), 50, () => Date.now());
+    lines = new FamilyLines(
+      (line) => written.push(line),
+      50,
+      () => Date.now(),
+    );
   });
   afterEach(() => vi.useRealTimers());
   const parsed = () => written.map((line) => JSON.parse(line) as Record<string, unknown>);
