@@ -102,6 +102,16 @@ export const Midjourney: Story = {
   },
 };
 
+/** The model list still on its way: a loading row, not 暂无可用模型. */
+export const LoadingPrices: Story = {
+  args: { prices: {}, isLoading: true },
+  play: async (context) => {
+    const dialog = await openWithKeyboard(context);
+    await expect(await within(dialog).findByRole('progressbar', { name: '正在加载模型价格' })).toBeInTheDocument();
+    await expect(within(dialog).queryByText('暂无可用模型')).toBeNull();
+  },
+};
+
 /** A tab without models. */
 export const EmptyTab: Story = {
   args: { defaultTab: 'music', prices: { chat: storyPrices.chat } },

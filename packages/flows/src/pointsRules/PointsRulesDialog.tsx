@@ -23,6 +23,8 @@ export interface PointsRulesProps {
   /** The global config's drawing deductions (fast_/relax_/trubo_mjDeduction1..3). */
   mjConfig: MjDeductionConfig;
   defaultTab?: PointsRulesTab;
+  /** The model list is still on its way: the model tabs show a loading row instead of 暂无可用模型. */
+  isLoading?: boolean;
 }
 
 export interface PointsRulesDialogProps extends Omit<ModalProps, 'children' | 'isOpen' | 'onOpenChange'>, PointsRulesProps {
@@ -33,18 +35,28 @@ export interface PointsRulesDialogProps extends Omit<ModalProps, 'children' | 'i
 const say = (t: Translate<PointsRulesMessageKey>, text: PriceText) => t(text.key, text.values);
 
 /** SPEC §2.3.10: what each feature costs, per tab; MJ drawing by mode and operation class. */
-export function PointsRulesDialog({ t, prices, mjConfig, defaultTab, isOpen, onOpenChange, isDismissable = true, ...modalProps }: PointsRulesDialogProps) {
+export function PointsRulesDialog({
+  t,
+  prices,
+  mjConfig,
+  defaultTab,
+  isLoading,
+  isOpen,
+  onOpenChange,
+  isDismissable = true,
+  ...modalProps
+}: PointsRulesDialogProps) {
   return (
     <Modal size="lg" {...modalProps} isDismissable={isDismissable} isOpen={isOpen} onOpenChange={onOpenChange}>
       <Dialog title={t('pointsRules.title')} description={t('pointsRules.description')} closeLabel={t('pointsRules.close')}>
-        <PointsRules t={t} prices={prices} mjConfig={mjConfig} defaultTab={defaultTab} />
+        <PointsRules t={t} prices={prices} mjConfig={mjConfig} defaultTab={defaultTab} isLoading={isLoading} />
       </Dialog>
     </Modal>
   );
 }
 
 /** The tabs and tables, without the dialog (also usable on a page). */
-export function PointsRules({ t, prices, mjConfig, defaultTab = 'chat' }: PointsRulesProps) {
+export function PointsRules({ t, prices, mjConfig, defaultTab = 'chat', isLoading = false }: PointsRulesProps) {
   return (
     <Tabs defaultSelectedKey={defaultTab}>
       <TabList aria-label={t('pointsRules.tabs')}>
@@ -56,14 +68,26 @@ export function PointsRules({ t, prices, mjConfig, defaultTab = 'chat' }: Points
       </TabList>
       {pointsRulesTabs.map((tab) => (
         <TabPanel key={tab} id={tab}>
-          <div className={css.panel}>{tab === 'mj' ? <MjPrices t={t} config={mjConfig} /> : <ModelPrices t={t} tab={tab} rows={prices[tab] ?? []} />}</div>
+          <div className={css.panel}>
+            {tab === 'mj' ? <MjPrices t={t} config={mjConfig} /> : <ModelPrices t={t} tab={tab} rows={prices[tab] ?? []} isLoading={isLoading} />}
+          </div>
         </TabPanel>
       ))}
     </Tabs>
   );
 }
 
-function ModelPrices({ t, tab, rows }: { t: Translate<PointsRulesMessageKey>; tab: ModelPriceTab; rows: readonly ModelPriceRow[] }) {
+function ModelPrices({
+  t,
+  tab,
+  rows,
+  isLoading,
+}: {
+  t: Translate<PointsRulesMessageKey>;
+  tab: ModelPriceTab;
+  rows: readonly ModelPriceRow[];
+  isLoading: boolean;
+}) {
   return (
     <Table aria-label={t(`pointsRules.tab.${tab}`)}>
       <TableHeader>
@@ -73,7 +97,13 @@ function ModelPrices({ t, tab, rows }: { t: Translate<PointsRulesMessageKey>; ta
         <TableColumn id="deduct">{t('pointsRules.deduct')}</TableColumn>
         <TableColumn id="vip">{t('pointsRules.vip')}</TableColumn>
       </TableHeader>
-      <TableBody items={rows.map((row, index) => ({ ...row, id: `${index}-${row.name}` }))} dependencies={[t]} emptyText={t('pointsRules.empty')}>
+      <TableBody
+        items={rows.map((row, index) => ({ ...row, id: `${index}-${row.name}` }))}
+        dependencies={[t]}
+        emptyText={t('pointsRules.empty')}
+        isLoading={isLoading}
+        loadingLabel={t('pointsRules.loading')}
+      >
         {(row) => (
           <TableRow id={row.id}>
             <TableCell>{row.name}</TableCell>

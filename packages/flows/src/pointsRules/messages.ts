@@ -20,6 +20,7 @@ export type PointsRulesMessageKey =
   | 'pointsRules.vipDaily'
   | 'pointsRules.vipNone'
   | 'pointsRules.empty'
+  | 'pointsRules.loading'
   | 'pointsRules.notSet'
   | 'pointsRules.mode'
   | 'pointsRules.mode.fast'
@@ -56,6 +57,7 @@ export const pointsRulesCatalog: FlowCatalog<PointsRulesMessageKey> = {
     'pointsRules.vipDaily': '会员每日免费 {{count}} 次',
     'pointsRules.vipNone': '无',
     'pointsRules.empty': '暂无可用模型',
+    'pointsRules.loading': '正在加载模型价格',
     'pointsRules.notSet': '未设置',
     'pointsRules.mode': '模式',
     'pointsRules.mode.fast': '快速模式',
@@ -90,6 +92,7 @@ export const pointsRulesCatalog: FlowCatalog<PointsRulesMessageKey> = {
     'pointsRules.vipDaily': '{{count}} free uses a day for members',
     'pointsRules.vipNone': 'None',
     'pointsRules.empty': 'No models available',
+    'pointsRules.loading': 'Loading model prices',
     'pointsRules.notSet': 'Not set',
     'pointsRules.mode': 'Mode',
     'pointsRules.mode.fast': 'Fast',
@@ -124,6 +127,7 @@ export const pointsRulesCatalog: FlowCatalog<PointsRulesMessageKey> = {
     'pointsRules.vipDaily': '會員每日免費 {{count}} 次',
     'pointsRules.vipNone': '無',
     'pointsRules.empty': '暫無可用模型',
+    'pointsRules.loading': '正在載入模型價格',
     'pointsRules.notSet': '未設定',
     'pointsRules.mode': '模式',
     'pointsRules.mode.fast': '快速模式',

@@ -1,5 +1,31 @@
 import { describe, expect, it } from 'vitest';
-import { deductText, mjClasses, mjDeductionKey, mjDeductionText, mjModes, pointsRulesTabs, vipText } from './pointsRules.view';
+import { deductText, mjClasses, mjDeductionKey, mjDeductionText, mjModes, modelPricesByTab, pointsRulesTabs, vipText } from './pointsRules.view';
+
+describe('modelPricesByTab', () => {
+  it('puts each model of the list on its tab (other → 工具, draw → dall绘画), in order, and drops other types', () => {
+    const model = (modelName: string, modelType: string, deduct = 1, vipFreeNum = 0) => ({ modelName, modelType, deduct, vipFreeNum });
+    expect(
+      modelPricesByTab([
+        model('Lite', 'chat', 1, -1),
+        model('Pro', 'chat', 5, 20),
+        model('写作助手', 'app', 2),
+        model('Suno', 'music', 8),
+        model('翻译', 'other'),
+        model('DALL·E 3', 'draw', 10, 5),
+        model('文件', 'file'),
+      ]),
+    ).toEqual({
+      chat: [
+        { name: 'Lite', deduct: 1, vipFreeNum: -1 },
+        { name: 'Pro', deduct: 5, vipFreeNum: 20 },
+      ],
+      app: [{ name: '写作助手', deduct: 2, vipFreeNum: 0 }],
+      music: [{ name: 'Suno', deduct: 8, vipFreeNum: 0 }],
+      tool: [{ name: '翻译', deduct: 1, vipFreeNum: 0 }],
+      dall: [{ name: 'DALL·E 3', deduct: 10, vipFreeNum: 5 }],
+    });
+  });
+});
 
 describe('points rules texts', () => {
   it('has the tabs of SPEC §2.3.10 in order, three modes and three classes', () => {

@@ -6,6 +6,19 @@ export type PointsRulesTab = (typeof pointsRulesTabs)[number];
 /** The tabs that list models with a price. */
 export type ModelPriceTab = Exclude<PointsRulesTab, 'mj'>;
 
+/** The model list's modelType shown on each tab. */
+const tabOfModelType: Record<string, ModelPriceTab> = { chat: 'chat', app: 'app', music: 'music', other: 'tool', draw: 'dall' };
+
+/** The model list (GET /models/list, every type) as the tabs' price rows, in the operator's order. */
+export function modelPricesByTab(models: readonly { modelName: string; modelType: string; deduct: number; vipFreeNum: number }[]) {
+  const prices: Partial<Record<ModelPriceTab, ModelPriceRow[]>> = {};
+  for (const model of models) {
+    const tab = tabOfModelType[model.modelType];
+    if (tab) (prices[tab] ??= []).push({ name: model.modelName, deduct: model.deduct, vipFreeNum: model.vipFreeNum });
+  }
+  return prices;
+}
+
 /** One model's price (SPEC §3 "Model": deduct, vipFreeNum). */
 export interface ModelPriceRow {
   name: string;

@@ -1,6 +1,16 @@
-import { mjClasses, mjDeductionKey, mjModes, PointsRulesDialog, pointsRulesCatalog, type MjDeductionConfig } from '@lingxi/flows/pointsRules';
+import {
+  mjClasses,
+  mjDeductionKey,
+  mjModes,
+  PointsRulesDialog,
+  pointsRulesCatalog,
+  type MjDeductionConfig,
+  type PointsRulesProps,
+} from '@lingxi/flows/pointsRules';
+import { useEffect, useState } from 'react';
 import { useFlowTranslate } from '../../i18n/flowTranslate';
 import { configString, siteStore, type SiteConfig } from '../../site/siteStore';
+import { loadModelPrices } from './economyCalls';
 
 const catalogs = [pointsRulesCatalog];
 
@@ -14,13 +24,24 @@ const mjDeductions = (config: SiteConfig): MjDeductionConfig =>
 export default function PointsRulesDialogHost({ onClose }: { onClose: () => void }) {
   const t = useFlowTranslate(catalogs);
   const config = siteStore.use((state) => state.config);
+  const [prices, setPrices] = useState<PointsRulesProps['prices'] | null>(null);
+  useEffect(() => {
+    let isCurrent = true;
+    // A failed load lists no models (the tabs say 暂无可用模型); the drawing tab needs only the config.
+    void loadModelPrices()
+      .catch(() => ({}))
+      .then((loaded) => isCurrent && setPrices(loaded));
+    return () => {
+      isCurrent = false;
+    };
+  }, []);
   return (
     <PointsRulesDialog
       isOpen
       onOpenChange={(isOpen) => !isOpen && onClose()}
       t={t}
-      // The server has no model list call yet (GET /models/list): the model tabs say 暂无可用模型.
-      prices={{}}
+      prices={prices ?? {}}
+      isLoading={prices === null}
       mjConfig={mjDeductions(config)}
     />
   );

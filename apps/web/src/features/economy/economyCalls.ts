@@ -2,6 +2,7 @@ import type { CheckInServices } from '@lingxi/flows/checkIn';
 import type { InviteRecordsServices } from '@lingxi/flows/inviteRecords';
 import type { KamiServices } from '@lingxi/flows/kami';
 import type { PaymentServices, PayType } from '@lingxi/flows/payment';
+import { modelPricesByTab } from '@lingxi/flows/pointsRules';
 import type { PackageType, VipPackage } from '@lingxi/flows/vipDialog';
 import { api } from '../../site/api';
 import { configNumber, configString, type SiteConfig } from '../../site/siteStore';
@@ -24,6 +25,12 @@ export const inviteCalls: Omit<InviteRecordsServices, 'copy'> = {
   generateCode: () => api.post('/user/genInviteCode', { ...silent }),
   loadPage: (query) => api.get('/user/inviteRecord', { query, ...silent }),
 };
+
+/** The points rules' model tabs: every enabled model's price, from the model list. */
+export async function loadModelPrices() {
+  const { rows } = await api.get('/models/list', { query: { page: 1, size: 100 }, ...silent });
+  return modelPricesByTab(rows);
+}
 
 /** SPEC §7: the packages of one type (1 points, 2 membership); the dialog shows them all. */
 export async function loadPackages(type: PackageType): Promise<VipPackage[]> {
