@@ -2,6 +2,7 @@ import {
   mjClasses,
   mjDeductionKey,
   mjModes,
+  modelPricesByTab,
   PointsRulesDialog,
   pointsRulesCatalog,
   type MjDeductionConfig,
@@ -10,7 +11,7 @@ import {
 import { useEffect, useState } from 'react';
 import { useFlowTranslate } from '../../i18n/flowTranslate';
 import { configString, siteStore, type SiteConfig } from '../../site/siteStore';
-import { loadModelPrices } from './economyCalls';
+import { loadAllModels } from './economyCalls';
 
 const catalogs = [pointsRulesCatalog];
 
@@ -28,7 +29,8 @@ export default function PointsRulesDialogHost({ onClose }: { onClose: () => void
   useEffect(() => {
     let isCurrent = true;
     // A failed load lists no models (the tabs say 暂无可用模型); the drawing tab needs only the config.
-    void loadModelPrices()
+    void loadAllModels()
+      .then(modelPricesByTab)
       .catch(() => ({}))
       .then((loaded) => isCurrent && setPrices(loaded));
     return () => {

@@ -2,7 +2,6 @@ import type { CheckInServices } from '@lingxi/flows/checkIn';
 import type { InviteRecordsServices } from '@lingxi/flows/inviteRecords';
 import type { KamiServices } from '@lingxi/flows/kami';
 import type { PaymentServices, PayType } from '@lingxi/flows/payment';
-import { modelPricesByTab } from '@lingxi/flows/pointsRules';
 import type { PackageType, VipPackage } from '@lingxi/flows/vipDialog';
 import { api } from '../../site/api';
 import { configNumber, configString, type SiteConfig } from '../../site/siteStore';
@@ -26,10 +25,10 @@ export const inviteCalls: Omit<InviteRecordsServices, 'copy'> = {
   loadPage: (query) => api.get('/user/inviteRecord', { query, ...silent }),
 };
 
-/** The points rules' model tabs: every enabled model's price, from the model list. */
-export async function loadModelPrices() {
+/** The points rules' model tabs: every enabled model, of every type (the model list). */
+export async function loadAllModels() {
   const { rows } = await api.get('/models/list', { query: { page: 1, size: 100 }, ...silent });
-  return modelPricesByTab(rows);
+  return rows;
 }
 
 /** SPEC §7: the packages of one type (1 points, 2 membership); the dialog shows them all. */
