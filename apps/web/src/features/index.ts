@@ -3,6 +3,7 @@ import { chatFeature } from './chat';
 import { economyFeature } from './economy';
 import type { Feature, MessageShape, MessageTree } from './feature';
 import { shellFeature } from './shell';
+import { supportFeature } from './support';
 
 /**
  * THE list of the web app's product modules. The route table (routing/routeTable.ts), the screen
@@ -12,7 +13,7 @@ import { shellFeature } from './shell';
  * A new module is one folder under features/ and one line here. Routes match in this order (the
  * shell first: its /chat/prompt before chat's /chat/:id?).
  */
-const features = [shellFeature, accountFeature, economyFeature, chatFeature] as const;
+const features = [shellFeature, accountFeature, economyFeature, chatFeature, supportFeature] as const;
 
 type Listed = (typeof features)[number];
 type ScreensOf<F> = F extends { screens: infer Screens } ? Extract<keyof Screens, string> : never;

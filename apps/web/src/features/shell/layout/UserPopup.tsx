@@ -1,5 +1,5 @@
 import { Avatar, Badge, Button, MenuItem, MenuSeparator, Popover, PopoverTrigger } from '@lingxi/ui';
-import { Bell, CalendarCheck, ChevronRight, Coins, Crown, Gift, LogOut, Settings, UserPlus, type LucideIcon } from 'lucide-react';
+import { Bell, CalendarCheck, ChevronRight, Coins, Crown, Gift, Headset, LogOut, Settings, UserPlus, type LucideIcon } from 'lucide-react';
 import { useState, type Key } from 'react';
 import { Button as AriaButton, Menu as AriaMenu } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -10,7 +10,7 @@ import { isVip, sessionStore, type UserInfo } from '../../../state/sessionStore'
 import * as layoutCss from './layout.css';
 import * as css from './userPopup.css';
 
-type MessageKey = 'nav.myPoints' | 'nav.checkInReward' | 'nav.inviteFriends' | 'nav.redeem' | 'nav.latestNotice' | 'nav.settings';
+type MessageKey = 'nav.myPoints' | 'nav.checkInReward' | 'nav.inviteFriends' | 'nav.redeem' | 'nav.latestNotice' | 'nav.customerService' | 'nav.settings';
 
 /**
  * The account actions: SPEC §2.3.16's list (card redeem, latest notice, my points, settings, system
@@ -23,6 +23,8 @@ const actions: readonly { id: DialogKind; icon: LucideIcon; label: MessageKey }[
   { id: 'invite', icon: UserPlus, label: 'nav.inviteFriends' },
   { id: 'redeem', icon: Gift, label: 'nav.redeem' },
   { id: 'notice', icon: Bell, label: 'nav.latestNotice' },
+  // SPEC §8: the operator's online address, else its QR image, else a warning.
+  { id: 'customerService', icon: Headset, label: 'nav.customerService' },
   { id: 'settings', icon: Settings, label: 'nav.settings' },
 ];
 

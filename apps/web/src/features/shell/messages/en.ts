@@ -23,6 +23,7 @@ export const en: MessageShape<ShellMessages> = {
     checkInReward: 'Check-in rewards',
     inviteFriends: 'Invite friends',
     redeem: 'Redeem a code',
+    customerService: 'Customer service',
     settings: 'Settings',
     systemNotice: 'Announcements',
     logout: 'Log out',

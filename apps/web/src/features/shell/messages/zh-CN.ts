@@ -21,6 +21,7 @@ export const zhCN = {
     checkInReward: '签到奖励',
     inviteFriends: '邀请好友',
     redeem: '权益兑换',
+    customerService: '联系客服',
     settings: '个人设置',
     systemNotice: '系统公告',
     logout: '退出登录',

@@ -24,6 +24,7 @@ export const zhTW: MessageShape<ShellMessages> = {
     checkInReward: '簽到獎勵',
     inviteFriends: '邀請好友',
     redeem: '權益兌換',
+    customerService: '聯繫客服',
     settings: '個人設定',
     systemNotice: '系統公告',
     logout: '登出',

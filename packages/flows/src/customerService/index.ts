@@ -1,0 +1,3 @@
+export * from './CustomerServiceDialog';
+export * from './customerService.machine';
+export * from './messages';
