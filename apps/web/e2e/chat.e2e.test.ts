@@ -134,8 +134,12 @@ describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
     expect(await chatLog(page).getByRole('article', { name: '灵犀 Pro' }).count()).toBe(1);
   });
 
-  it('stops mid-answer: the partial answer stays, marked 已停止生成, and the upstream request is cut', async () => {
+  it('stops mid-answer: the partial answer stays, marked 已停止生成, the upstream request is cut and the chip refreshes through /balance/query', async () => {
+    const balanceQuery = page.waitForRequest((request) => new URL(request.url()).pathname === '/api/balance/query');
     await page.getByRole('button', { name: '停止生成' }).click();
+    await balanceQuery;
+    // The stopped answer kept its charge.
+    await showsPoints(page, points - 5);
     await isShown(chatLog(page).getByText('已停止生成'));
     await expect.poll(async () => (await lastCompletion())?.outcome, patiently).toBe('aborted');
     const partial = await lastAnswerText(page);

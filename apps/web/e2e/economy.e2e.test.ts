@@ -239,6 +239,50 @@ describe('economy (SPEC §2.3.3, §2.3.9, §2.3.13, §2.3.14, §4, §6)', () => 
     expect(await balanceOf(userId)).toBe(points);
   });
 
+  it('shows the seeded models’ costs in 积分规则 (the model list), per use and for members', async () => {
+    const popup = await openUserPopup(page);
+    await popup.getByRole('menuitem', { name: '我的积分' }).click();
+    const rules = dialog(page, '积分规则');
+    const chat = rules.getByRole('grid', { name: '聊天' });
+    const models = await app.database.db.select().from(schema.chatModels).where(eq(schema.chatModels.modelType, 'chat')).orderBy(schema.chatModels.sort);
+    expect(models.length).toBeGreaterThan(1);
+    for (const model of models) {
+      const row = chat.getByRole('row', { name: new RegExp(`^${model.modelName}`) });
+      await isShown(row.getByText(`${model.deduct} 积分/次`));
+      const member = model.vipFreeNum < 0 ? '会员免费' : model.vipFreeNum > 0 ? `会员每日免费 ${model.vipFreeNum} 次` : '无';
+      await isShown(row.getByText(member, { exact: true }));
+    }
+    await page.keyboard.press('Escape');
+    await isGone(rules);
+  });
+
+  it('contacts customer service: the operator’s QR image, else the online address in a new tab, else the §8 warning', async () => {
+    const openEntry = async () => (await openUserPopup(page)).getByRole('menuitem', { name: '联系客服' }).click();
+    // Neither set (the seeded site).
+    await openEntry();
+    await isShown(toast(page, '请先前往后台管理系统【关注我们】页面配置在线客服系统地址后再使用！'));
+
+    // A QR image uploaded by the operator.
+    const qr = '/uploads/avatar/202611/0f8fad5b-d9cb-469f-a165-70867728950e.png';
+    await app.configStore.set('wechatImage', qr);
+    await openEntry();
+    const service = dialog(page, '联系客服');
+    await isShown(service.getByRole('img', { name: '客服微信二维码' }));
+    expect(await service.getByRole('img', { name: '客服微信二维码' }).getAttribute('src')).toBe(qr);
+    await page.keyboard.press('Escape');
+    await isGone(service);
+
+    // An online address: it opens in a new tab.
+    await app.configStore.set('chatOnline', `${base}/welcome`);
+    await page.reload();
+    await isLoggedIn(page);
+    const newTab = context.waitForEvent('page');
+    await openEntry();
+    expect((await newTab).url()).toBe(`${base}/welcome`);
+    await app.configStore.set('chatOnline', '');
+    await app.configStore.set('wechatImage', '');
+  });
+
   it('invites a friend: the link registers them, and once verified the inviter is rewarded', async () => {
     const popup = await openUserPopup(page);
     await popup.getByRole('menuitem', { name: '邀请好友' }).click();

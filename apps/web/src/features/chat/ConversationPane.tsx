@@ -8,13 +8,12 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useFlowTranslate } from '../../i18n/flowTranslate';
-import { reloadUser } from '../account/sessionControl';
 import { openDialog } from '../../dialogs/dialogRequests';
 import { sessionStore } from '../../state/sessionStore';
 import { toasts } from '../../state/toasts';
 import { siteStore, configString } from '../../site/siteStore';
 import { FileAttachment } from './FileAttachment';
-import { groupCalls, loadChatPage, saveGroupConfig, turnStreamer } from './chatCalls';
+import { groupCalls, loadBalance, loadChatPage, saveGroupConfig, turnStreamer } from './chatCalls';
 import { DemoNotice } from './DemoNotice';
 import { ModelBar } from './ModelBar';
 
@@ -69,7 +68,11 @@ function sessionMachineFor(kind: GroupKind, reactions: RefObject<PaneReactions>)
       return created.id;
     },
     turnSettled: ({ balance, groupId }) => {
-      if (balance === undefined) void reloadUser();
+      // A stopped answer ends without a frame: the chip asks GET /balance/query (the stop kept the charge).
+      if (balance === undefined)
+        void loadBalance()
+          .then(({ score }) => showBalance(score))
+          .catch(() => {});
       else showBalance(balance);
       reactions.current.onTouched(groupId);
       reactions.current.onAnswered();

@@ -38,6 +38,9 @@ export async function loadChatPage({ groupId, before }: { groupId: number; befor
   return { rows, hasMore: rows.length === chatPageSize };
 }
 
+/** GET /balance/query (§7): the caller's points and membership, for the chip after a turn that reported none. */
+export const loadBalance = () => api.get('/balance/query', { ...silent });
+
 export async function loadModels(kind: GroupKind): Promise<{ rows: ChatModel[]; demoMode: boolean }> {
   const list = await api.get('/models/list', { query: { modelType: kind, page: 1, size: 99 }, ...silent });
   return { rows: list.rows, demoMode: list.demoMode };
