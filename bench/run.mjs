@@ -99,6 +99,10 @@ await new Promise((resolve) => setTimeout(resolve, 1000));
 const idleRss = rssMb(api.child.pid);
 await measure('GET /api/config/queryFront', api.child, `${base}/api/config/queryFront`);
 await measure('GET /api/menu/list?menuPlatform=1', api.child, `${base}/api/menu/list?menuPlatform=1`);
+// The model picker's call as the family sends it (a visitor: the kept serialisation; a member's own uses are merged).
+const modelQuery = 'keyType=&modelType=chat&model=&page=1&size=99&upload=1';
+await measure('GET /api/models/list (the model picker)', api.child, `${base}/api/models/list?${modelQuery}`);
+await measure('GET /api/models/query (§7)', api.child, `${base}/api/models/query?${modelQuery}`);
 const firstScreen = await measureFirstScreen(base);
 await stop(api.child);
 

@@ -19,6 +19,8 @@ export class ConfigStore {
   private entries = new Map<string, Entry>();
   private front: Record<string, unknown> = {};
   private frontReply = '';
+  /** Incremented by every reload (so by every set): what readers derive from the config is stale once it moves. */
+  version = 0;
 
   constructor(private readonly db: Database) {}
 
@@ -29,6 +31,7 @@ export class ConfigStore {
     const publicValue = (key: string, value: unknown) => (pageKeys.has(key) && typeof value === 'string' ? safeHtml(value) : value);
     this.front = Object.fromEntries([...this.entries].filter(([, entry]) => entry.isPublic).map(([key, entry]) => [key, publicValue(key, entry.value)]));
     this.frontReply = JSON.stringify(ok(Object.fromEntries(Object.entries(this.front).filter(([key]) => !pageKeys.has(key)))));
+    this.version += 1;
   }
 
   /** The whole queryFront reply, serialised once per change: the hottest read costs no work. */

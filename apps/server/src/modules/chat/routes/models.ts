@@ -90,24 +90,23 @@ const models: FastifyPluginAsyncTypebox = async (app) => {
     return { all, rows: rows.slice((page - 1) * size, page * size).map(view), count: rows.length, demoMode: isDemo(all), view };
   };
   /**
-   * Replies without the caller's uses are the same for everyone until the operator changes a model: kept serialised,
-   * per path and filters (bounded: the filters come from the query string), and dropped on every catalogue reload.
+   * Replies without the caller's uses are the same for everyone until the operator changes a model or a setting
+   * (demoMode follows the endpoint settings): kept serialised per address (bounded: the query string is the caller's),
+   * dropped when the catalogue, the config or the demo upstream changes.
    */
   const serialised = new Map<string, string>();
-  let catalogueVersion = -1;
-  const cached = (path: string, query: object, build: () => string) => {
-    // demoMode follows the site's endpoint settings, which change without a catalogue reload.
-    const demo = isDemo(app.models.list((query as { modelType?: ModelTypeName }).modelType));
-    const key = `${path} ${demo} ${JSON.stringify(query)}`;
-    if (catalogueVersion !== app.models.version) {
+  let cachedFor: readonly unknown[] = [];
+  const cached = (url: string, build: () => string) => {
+    const state = [app.models.version, app.configStore.version, app.chatDemo.target];
+    if (state.some((value, i) => value !== cachedFor[i])) {
       serialised.clear();
-      catalogueVersion = app.models.version;
+      cachedFor = state;
     }
-    let body = serialised.get(key);
+    let body = serialised.get(url);
     if (body === undefined) {
       body = build();
       if (serialised.size >= 500) serialised.clear();
-      serialised.set(key, body);
+      serialised.set(url, body);
     }
     return body;
   };
@@ -144,7 +143,7 @@ const models: FastifyPluginAsyncTypebox = async (app) => {
       if (used.size) return build();
       return sendSerialised(
         reply,
-        cached('list', request.query, () => JSON.stringify(build())),
+        cached(request.url, () => JSON.stringify(build())),
       );
     },
   );
@@ -168,7 +167,7 @@ const models: FastifyPluginAsyncTypebox = async (app) => {
       if (used.size) return build();
       return sendSerialised(
         reply,
-        cached('query', request.query, () => JSON.stringify(build())),
+        cached(request.url, () => JSON.stringify(build())),
       );
     },
   );
