@@ -41,7 +41,9 @@ describe('seedDatabase', () => {
     }
   });
 
-  it('keeps every change across a restart of embedded PGlite on disk and does not re-seed', async () => {
+  // Creates and opens an embedded cluster on disk twice: ~4 s alone, but it ran past 30 s once beside the web e2e and
+  // the other PostgreSQL suites on two busy cores (load average 9).
+  it('keeps every change across a restart of embedded PGlite on disk and does not re-seed', { timeout: 120_000 }, async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'lingxi-data-'));
     const first = await openDatabase({ dataDir });
     await seedDatabase(first.db, { ...quiet, adminPassword: 'persisted-password' });
