@@ -1,11 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply } from 'fastify';
 import { Type } from 'typebox';
 import { usedToday } from '../chatCharge.js';
 import { chatMessages } from '../messages.js';
 import { type ModelRow, type ModelType as ModelTypeName, publicModel } from '../modelCatalog.js';
 import { DomainError } from '../../../domain/errors.js';
-import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
+import { Envelope, errorReplies, ok, sendSerialized } from '../../../http/envelope.js';
 
 /** chat_models.model_type's values (the model list's filter and each model's type). */
 const ModelType = Type.Union([
@@ -110,8 +109,6 @@ const models: FastifyPluginAsyncTypebox = async (app) => {
     }
     return body;
   };
-  /** Fastify sends a string with a JSON content type as it is, skipping the response schema's serialiser. */
-  const sendSerialised = (reply: FastifyReply, body: string) => reply.type('application/json; charset=utf-8').send(body as never);
 
   app.get(
     '/models/list',
@@ -141,7 +138,7 @@ const models: FastifyPluginAsyncTypebox = async (app) => {
         return ok({ ...page, modelTypeList: modelTypes, modelMaps });
       };
       if (used.size) return build();
-      return sendSerialised(
+      return sendSerialized(
         reply,
         cached(request.url, () => JSON.stringify(build())),
       );
@@ -165,7 +162,7 @@ const models: FastifyPluginAsyncTypebox = async (app) => {
         return ok(page);
       };
       if (used.size) return build();
-      return sendSerialised(
+      return sendSerialized(
         reply,
         cached(request.url, () => JSON.stringify(build())),
       );
