@@ -117,12 +117,28 @@ function summarise() {
   console.log(`  ${((Date.now() - started) / 1000).toFixed(1).padStart(7)} s  total`);
   let passed = 0;
   let failed = 0;
+  const failures = [];
   for (const file of reports) {
     const path = join(repo, file);
     if (!existsSync(path)) continue;
     const report = JSON.parse(readFileSync(path, 'utf8'));
     passed += report.numPassedTests ?? 0;
     failed += report.numFailedTests ?? 0;
+    failures.push(...failedTests(report));
   }
+  // CI keeps only the tail of the log: name each failed test and the start of its message here, where it is kept.
+  if (failures.length) console.log(`\nfailed tests:\n${failures.join('\n')}`);
   console.log(`\ntests: ${passed} passed, ${failed} failed`);
+}
+
+/** "file › test name" and the first lines of its failure message, for every failed test of a Vitest JSON report. */
+function failedTests(report) {
+  const line = (name, messages) => `  ✗ ${name}\n      ${messages.join('\n').split('\n').slice(0, 6).join('\n      ')}`;
+  return (report.testResults ?? []).flatMap((file) => {
+    const path = file.name.replace(repo, '');
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    // A file that failed outside any test (an import, a hook) has only its own message.
+    if (!tests.length && file.status === 'failed') return [line(path, [file.message ?? ''])];
+    return tests.map((test) => line(`${path} › ${test.fullName}`, test.failureMessages ?? []));
+  });
 }
