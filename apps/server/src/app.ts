@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { trustProxyOf, type Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { failure } from './http/envelope.js';
+import { lazyRequestLogger } from './http/requestLogger.js';
 import { validatorFactory } from './http/validators.js';
 import { systemClock, type Clock } from './domain/clock.js';
 import auth from './plugins/app/auth.js';
@@ -16,7 +17,6 @@ import health from './plugins/app/health.js';
 import siteConfig from './plugins/app/siteConfig.js';
 import cors from './plugins/external/cors.js';
 import env from './plugins/external/env.js';
-import multipart from './plugins/external/multipart.js';
 import rateLimit from './plugins/external/rateLimit.js';
 import securityHeaders from './plugins/external/security.js';
 import swagger from './plugins/external/swagger.js';
@@ -59,6 +59,7 @@ export async function buildApp({ env: appEnv, database: handle, webRoot, logger 
     },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
+    childLoggerFactory: lazyRequestLogger,
     bodyLimit: 1024 * 1024,
     trustProxy: trustProxyOf(appEnv.TRUST_PROXY),
     return503OnClosing: true,
@@ -88,7 +89,6 @@ export async function buildApp({ env: appEnv, database: handle, webRoot, logger 
   await app.register(securityHeaders, { inlineScriptHashes: inlineScriptHashes(webRoot) });
   await app.register(cors);
   await app.register(rateLimit);
-  await app.register(multipart);
   await app.register(swagger);
   await app.register(database, { handle });
   await app.register(clock, { clock: appClock });

@@ -29,8 +29,9 @@ export function failure(code: number, message: string) {
 
 /**
  * Sends an envelope that was serialised in advance (cached hot reads). The route's schema still
- * documents the shape; a string payload skips Fastify's serialiser.
+ * documents the shape; bytes skip Fastify's serialiser, and as UTF-8 they are neither measured nor
+ * encoded again per reply (a string is, twice).
  */
-export function sendSerialized(reply: FastifyReply, json: string) {
+export function sendSerialized(reply: FastifyReply, json: Buffer) {
   return reply.type('application/json; charset=utf-8').send(json);
 }

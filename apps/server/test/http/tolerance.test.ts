@@ -32,6 +32,16 @@ const send = (method: 'GET' | 'POST', url: string, payload?: object, token?: str
   });
 
 describe('public routes: undeclared fields never reach a handler', () => {
+  it('reads multipart bodies on the upload routes only: elsewhere 415 不支持的内容类型, before any handler', async () => {
+    const form = { 'content-type': 'multipart/form-data; boundary=b', authorization: `Bearer ${userToken}` };
+    const payload = '--b\r\nContent-Disposition: form-data; name="title"\r\n\r\n周报\r\n--b--\r\n';
+    const reply = await app.inject({ method: 'POST', url: '/api/user/update', headers: form, payload });
+    expect(reply.statusCode).toBe(415);
+    expect(reply.json()).toMatchObject({ code: 415, message: '不支持的内容类型', success: false });
+    const upload = await app.inject({ method: 'POST', url: '/api/file/upload', headers: form, payload });
+    expect(upload.json().message).not.toBe('不支持的内容类型');
+  });
+
   it('strips a role sent with a nickname: the nickname changes, the role does not', async () => {
     const reply = await send('POST', '/user/update', { nickname: '小溪', role: 'admin' }, userToken);
     expect(reply.json()).toMatchObject({ code: 200, success: true });

@@ -18,7 +18,7 @@ interface Entry {
 export class ConfigStore {
   private entries = new Map<string, Entry>();
   private front: Record<string, unknown> = {};
-  private frontReply = '';
+  private frontReply = Buffer.alloc(0);
   /** Incremented by every reload (so by every set): what readers derive from the config is stale once it moves. */
   version = 0;
 
@@ -30,12 +30,12 @@ export class ConfigStore {
     // Pages are operator HTML: sanitised once here, so every read hands out safe markup.
     const publicValue = (key: string, value: unknown) => (pageKeys.has(key) && typeof value === 'string' ? safeHtml(value) : value);
     this.front = Object.fromEntries([...this.entries].filter(([, entry]) => entry.isPublic).map(([key, entry]) => [key, publicValue(key, entry.value)]));
-    this.frontReply = JSON.stringify(ok(Object.fromEntries(Object.entries(this.front).filter(([key]) => !pageKeys.has(key)))));
+    this.frontReply = Buffer.from(JSON.stringify(ok(Object.fromEntries(Object.entries(this.front).filter(([key]) => !pageKeys.has(key))))));
     this.version += 1;
   }
 
-  /** The whole queryFront reply, serialised once per change: the hottest read costs no work. */
-  frontConfigReply(): string {
+  /** The whole queryFront reply, serialised (to UTF-8) once per change: the hottest read costs no work. */
+  frontConfigReply(): Buffer {
     return this.frontReply;
   }
 

@@ -15,5 +15,5 @@ export default fp(
     app.decorate('chatFiles', new ChatFileService(app.database.db, app.fileStore));
     await app.register(routes, { prefix: '/api' });
   },
-  { name: 'chatFiles', dependencies: ['database', 'auth', 'file-store', 'multipart', 'chat'] },
+  { name: 'chatFiles', dependencies: ['database', 'auth', 'file-store', 'chat'] },
 );

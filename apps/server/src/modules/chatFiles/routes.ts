@@ -5,6 +5,7 @@ import { DomainError } from '../../domain/errors.js';
 import { Envelope, errorReplies, ok } from '../../http/envelope.js';
 import { languageOf } from '../../http/validationMessage.js';
 import { authenticated } from '../../plugins/app/auth.js';
+import multipart from '../../plugins/external/multipart.js';
 import { chatTurnReplies, requirePrompt, streamShapeOf, streamTurn, TurnOptions, turnGroupId } from '../chat/index.js';
 import { maxDocumentBytes } from './chatFileLimits.js';
 import type { ChatFileUpload } from './chatFileService.js';
@@ -55,6 +56,8 @@ async function readUpload(parts: AsyncIterableIterator<MultipartFile | { type: '
 const chatFile: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(
     authenticated(async (authed) => {
+      // Only these routes read multipart bodies: its parser and per-request hooks stay in this scope.
+      await authed.register(multipart);
       authed.post(
         '/chatgpt/upload',
         {

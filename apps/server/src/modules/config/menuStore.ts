@@ -8,7 +8,7 @@ export type Menu = typeof schema.menus.$inferSelect;
 /** Enabled menu entries per platform, cached; invalidate() after the operator edits menus. */
 export class MenuStore {
   private cache = new Map<number, Menu[]>();
-  private replies = new Map<number, string>();
+  private replies = new Map<number, Buffer>();
 
   constructor(private readonly db: Database) {}
 
@@ -24,11 +24,11 @@ export class MenuStore {
     return rows;
   }
 
-  /** The menu/list reply for a platform, serialised once until the menus change. */
-  async listReply(platform: number): Promise<string> {
+  /** The menu/list reply for a platform, serialised (to UTF-8) once until the menus change. */
+  async listReply(platform: number): Promise<Buffer> {
     const cached = this.replies.get(platform);
     if (cached) return cached;
-    const reply = JSON.stringify(ok(await this.list(platform)));
+    const reply = Buffer.from(JSON.stringify(ok(await this.list(platform))));
     this.replies.set(platform, reply);
     return reply;
   }

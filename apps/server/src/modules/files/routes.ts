@@ -9,6 +9,7 @@ import { Envelope, errorReplies, ok } from '../../http/envelope.js';
 import { languageOf, type Language } from '../../http/validationMessage.js';
 import { fileMessages as messages } from './messages.js';
 import { authenticated } from '../../plugins/app/auth.js';
+import multipart from '../../plugins/external/multipart.js';
 
 const fail = (language: Language, message: Record<Language, string>, status = 400) => new DomainError(message[language], status);
 
@@ -44,6 +45,8 @@ const file: FastifyPluginAsyncTypebox = async (app) => {
   const store = app.fileStore;
   await app.register(
     authenticated(async (authed) => {
+      // Only these routes read multipart bodies: its parser and per-request hooks stay in this scope.
+      await authed.register(multipart);
       authed.post(
         '/file/upload',
         {

@@ -26,6 +26,24 @@ describe('models', () => {
     expect((await h.call('GET', '/models/baseConfig', undefined)).json().data.modelInfo.modelName).toBe('灵犀 Lite');
     expect((await h.call('GET', '/models/query', undefined, undefined, { id: '99999' })).json().data).toMatchObject({ rows: [], count: 0 });
   });
+
+  it('keeps a visitor’s reply per address until the catalogue changes; an address that fails validation is never kept', async () => {
+    const url = '/api/models/query?keyType=&modelType=chat&model=&page=1&size=99&upload=1';
+    const get = async (address: string) => h.app.inject({ method: 'GET', url: address });
+    const first = await get(url);
+    expect((await get(url)).body).toBe(first.body);
+    const rename = async (from: string, to: string) => {
+      await h.app.database.db.update(schema.chatModels).set({ modelName: to }).where(eq(schema.chatModels.modelName, from));
+      await h.app.models.reload();
+    };
+    await rename('灵犀 Lite', '灵犀 Lite 新版');
+    try {
+      expect((await get(url)).json().data.rows[0].modelName).toBe('灵犀 Lite 新版');
+    } finally {
+      await rename('灵犀 Lite 新版', '灵犀 Lite');
+    }
+    for (const attempt of [1, 2]) expect((await get('/api/models/query?keyType=3')).statusCode, `attempt ${attempt}`).toBe(400);
+  });
 });
 
 describe('groups and chat logs', () => {
