@@ -7,6 +7,7 @@
 //   BENCH_CHAT_FILL=1 (with BENCH_DATABASE_URL)              first inserts 1,000,000 chat log rows of another user
 //   BENCH_SERVER_MAIN=path/to/main.js                        another build of the server, to compare
 //   BENCH_CHAT_FLOOR=1                                       bench/chatFloor.mjs (a bare relay) instead of the server
+//   BENCH_CHAT_SHAPE=family                                  §7's request shape (options.groupId): the family's lines
 // Needs the built server and sim (`npx turbo run build --filter=@lingxi/server --filter=@lingxi/sim`).
 // Prints one Markdown row per level and repeat, then the medians per level.
 import { execFileSync, spawn } from 'node:child_process';
@@ -27,6 +28,7 @@ const fillRows = process.env.BENCH_CHAT_FILL === '1';
 // Another build of the server to compare with (e.g. one built from a copy of an older tree).
 const serverMain = process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js';
 const floor = process.env.BENCH_CHAT_FLOOR === '1';
+const shape = process.env.BENCH_CHAT_SHAPE ?? 'default';
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -159,6 +161,7 @@ if (floor) {
             concurrency,
             seconds,
             label: `r${r}c${concurrency}`,
+            shape,
           }),
         );
     }
@@ -180,26 +183,26 @@ if (floor) {
     }
   }
 const fmt = (row) =>
-  `| ${row.concurrency} | ${row.streams} | ${row.perSecond.toFixed(1)} | ${row.p50.toFixed(2)} | ${row.p90.toFixed(2)} | ${row.p95.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.cpu.toFixed(0)} | ${((row.cpu * 10) / row.perSecond).toFixed(2)} | ${row.simCpu.toFixed(0)} | ${row.loadCpu.toFixed(0)} | ${row.rss.toFixed(0)} |`;
+  `| ${row.concurrency} | ${Math.round(row.bytes)} | ${row.streams} | ${row.perSecond.toFixed(1)} | ${row.p50.toFixed(2)} | ${row.p90.toFixed(2)} | ${row.p95.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.cpu.toFixed(0)} | ${((row.cpu * 10) / row.perSecond).toFixed(2)} | ${row.simCpu.toFixed(0)} | ${row.loadCpu.toFixed(0)} | ${row.rss.toFixed(0)} |`;
 console.log(
-  `\nChat streaming on ${floor ? 'the bare relay (bench/chatFloor.mjs), no server' : postgresUrl ? `PostgreSQL${fillRows ? ' with 1,000,000 chat log rows' : ''}` : 'embedded PGlite'}, ${seconds} s per level${pinned ? ' (server on core 0, sim and load on core 1)' : ''}\n`,
+  `\nChat streaming on ${floor ? 'the bare relay (bench/chatFloor.mjs), no server' : postgresUrl ? `PostgreSQL${fillRows ? ' with 1,000,000 chat log rows' : ''}` : 'embedded PGlite'}, ${serverMain}, ${shape} shape, ${seconds} s per level${pinned ? ' (server on core 0, sim and load on core 1)' : ''}\n`,
 );
 console.log(
-  '| concurrent | streams | streams/s | added p50 ms | p90 | p95 | p99 | server CPU % | server CPU ms per stream | sim CPU % | load CPU % | RSS MB |',
+  '| concurrent | bytes per answer | streams | streams/s | added p50 ms | p90 | p95 | p99 | server CPU % | server CPU ms per stream | sim CPU % | load CPU % | RSS MB |',
 );
-console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) console.log(fmt(row));
 if (repeat > 1) {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log(`\nMedians of ${repeat} runs:\n`);
   console.log(
-    '| concurrent | streams | streams/s | added p50 ms | p90 | p95 | p99 | server CPU % | server CPU ms per stream | sim CPU % | load CPU % | RSS MB |',
+    '| concurrent | bytes per answer | streams | streams/s | added p50 ms | p90 | p95 | p99 | server CPU % | server CPU ms per stream | sim CPU % | load CPU % | RSS MB |',
   );
-  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+  console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
   for (const concurrency of levels) {
     const of = rows.filter((row) => row.concurrency === concurrency);
     const m = Object.fromEntries(
-      ['streams', 'perSecond', 'p50', 'p90', 'p95', 'p99', 'cpu', 'simCpu', 'loadCpu', 'rss'].map((key) => [key, median(of.map((row) => row[key]))]),
+      ['bytes', 'streams', 'perSecond', 'p50', 'p90', 'p95', 'p99', 'cpu', 'simCpu', 'loadCpu', 'rss'].map((key) => [key, median(of.map((row) => row[key]))]),
     );
     console.log(fmt({ concurrency, ...m }));
   }

@@ -49,31 +49,50 @@ export async function chatWorkers(base, codes, prefix) {
   );
 }
 
-/** One message: resolves with the client's send and first-delta times once the stream has ended. */
-async function stream(base, worker, prompt) {
+/**
+ * The two stream shapes of chat-process (docs/chat.md): ours for a top-level groupId (NDJSON frames, a delta each),
+ * and the family's for §7's `options.groupId` (complete lines with the answer so far, coalesced to one per 50 ms).
+ */
+const shapes = {
+  default: {
+    body: (worker, prompt) => ({ groupId: worker.groupId, prompt }),
+    firstToken: (text) => text.includes('"type":"delta"'),
+    ended: (text) => text.includes('"type":"end"'),
+  },
+  family: {
+    body: (worker, prompt) => ({ prompt, options: { groupId: worker.groupId } }),
+    firstToken: (text) => /"text":"[^"]/.test(text),
+    ended: (text) => text.includes('"is_end":true') && text.includes('"chatLogId"'),
+  },
+};
+
+/** One message: resolves with the client's send and first-token times and the bytes received, once the stream has ended. */
+async function stream(base, worker, prompt, shape) {
   const sentAt = now();
   const response = await fetch(`${base}/api/chatgpt/chat-process`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${worker.token}` },
-    body: JSON.stringify({ groupId: worker.groupId, prompt }),
+    body: JSON.stringify(shape.body(worker, prompt)),
   });
   if (response.status !== 200) throw new Error(`chat-process ${response.status}: ${await response.text()}`);
   let firstDeltaAt = null;
   let text = '';
+  let bytes = 0;
   const decoder = new TextDecoder();
   for await (const chunk of response.body) {
+    bytes += chunk.byteLength;
     text += decoder.decode(chunk, { stream: true });
-    if (firstDeltaAt === null && text.includes('"type":"delta"')) firstDeltaAt = now();
+    if (firstDeltaAt === null && shape.firstToken(text)) firstDeltaAt = now();
   }
-  if (!text.includes('"type":"end"')) throw new Error(`stream ended without its end frame: ${text.slice(-200)}`);
-  return { prompt, sentAt, firstDeltaAt };
+  if (!shape.ended(text)) throw new Error(`stream ended without its end: ${text.slice(-200)}`);
+  return { prompt, sentAt, firstDeltaAt, bytes };
 }
 
 /**
- * `concurrency` workers each send messages back to back for `seconds`. Returns the added-TTFT percentiles,
- * streams per second, and the server's CPU (% of one core) and RSS over the run.
+ * `concurrency` workers each send messages back to back for `seconds`, in `shape` ('default' or 'family'). Returns
+ * the added-TTFT percentiles, streams per second, bytes per answer, and the server's CPU (% of one core) and RSS.
  */
-export async function measureLevel({ base, sim, serverPid, simPid, workers, concurrency, seconds, label }) {
+export async function measureLevel({ base, sim, serverPid, simPid, workers, concurrency, seconds, label, shape = 'default' }) {
   await fetch(`${sim}/__control/reset`, { method: 'POST' });
   await fetch(`${sim}/__control/openai`, {
     method: 'POST',
@@ -89,7 +108,7 @@ export async function measureLevel({ base, sim, serverPid, simPid, workers, conc
   let serial = 0;
   await Promise.all(
     workers.slice(0, concurrency).map(async (worker) => {
-      while (performance.now() < until) results.push(await stream(base, worker, `${label}-${serial++}`));
+      while (performance.now() < until) results.push(await stream(base, worker, `${label}-${serial++}`, shapes[shape]));
     }),
   );
   const elapsed = (performance.now() - started) / 1000;
@@ -103,6 +122,8 @@ export async function measureLevel({ base, sim, serverPid, simPid, workers, conc
   const added = results.filter((r) => simTtft.has(r.prompt)).map((r) => r.firstDeltaAt - r.sentAt - simTtft.get(r.prompt));
   return {
     concurrency,
+    shape,
+    bytes: results.reduce((sum, r) => sum + r.bytes, 0) / results.length,
     streams: results.length,
     matched: added.length,
     perSecond: results.length / elapsed,

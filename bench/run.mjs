@@ -181,7 +181,7 @@ async function chatRun(env, levels, label, between) {
     setAffinity(process.pid, '1');
   }
   const results = [];
-  for (const concurrency of levels)
+  for (const { concurrency, shape } of levels.map((level) => (typeof level === 'number' ? { concurrency: level } : level)))
     results.push(
       await measureLevel({
         base,
@@ -191,14 +191,19 @@ async function chatRun(env, levels, label, between) {
         workers,
         concurrency,
         seconds: chatSeconds,
-        label: `${label}c${concurrency}`,
+        label: `${label}c${concurrency}${shape ?? ''}`,
+        shape,
       }),
     );
   if (pinned) setAffinity(process.pid, '0,1');
   await stop(server.child);
   return results;
 }
-const chatRows = (await chatRun(chatEnv, chatLevels, 'embedded')).map((row) => ({ ...row, database: 'embedded PGlite' }));
+// §7's request shape (options.groupId) streams the family's lines: at 200, beside ours.
+const chatRows = (await chatRun(chatEnv, [...chatLevels, { concurrency: 200, shape: 'family' }], 'embedded')).map((row) => ({
+  ...row,
+  database: 'embedded PGlite',
+}));
 
 let chatPlans = '';
 if (postgresUrl) {
@@ -263,12 +268,12 @@ console.log(
   `\nChat streaming — the sim answers 50 tokens 20 ms apart; ${chatSeconds} s per level, each worker a user sending messages back to back in its own conversation; "added" is the client's time to the first token minus the sim's own, per request (ms)\n`,
 );
 console.log(
-  '| database | concurrent streams | streams | streams/s | added p50 | added p90 | added p95 | added p99 | server CPU % of a core | server CPU ms per stream | sim CPU % | server RSS MB |',
+  '| database | shape | concurrent streams | bytes per answer | streams | streams/s | added p50 | added p90 | added p95 | added p99 | server CPU % of a core | server CPU ms per stream | sim CPU % | server RSS MB |',
 );
-console.log('|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
+console.log('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of chatRows) {
   console.log(
-    `| ${row.database} | ${row.concurrency} | ${row.streams} | ${row.perSecond.toFixed(1)} | ${row.p50.toFixed(2)} | ${row.p90.toFixed(2)} | ${row.p95.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.cpu.toFixed(0)} | ${((row.cpu * 10) / row.perSecond).toFixed(2)} | ${row.simCpu.toFixed(0)} | ${row.rss.toFixed(0)} |`,
+    `| ${row.database} | ${row.shape === 'family' ? "§7's (family lines)" : 'ours (frames)'} | ${row.concurrency} | ${Math.round(row.bytes)} | ${row.streams} | ${row.perSecond.toFixed(1)} | ${row.p50.toFixed(2)} | ${row.p90.toFixed(2)} | ${row.p95.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.cpu.toFixed(0)} | ${((row.cpu * 10) / row.perSecond).toFixed(2)} | ${row.simCpu.toFixed(0)} | ${row.rss.toFixed(0)} |`,
   );
 }
 if (chatPlans) console.log(`\nQuery plans on the chat path, PostgreSQL with 1,000,000 chat log rows:\n\n${chatPlans}`);
