@@ -62,6 +62,8 @@ export function validationMessage(errors: FastifySchemaValidationError[], contex
       return zh ? `${name} 最多 ${params.limit} 项` : `${name} allows at most ${params.limit} items`;
     case 'additionalProperties':
       return zh ? `不支持的参数 ${field}` : `Unknown parameter ${field}`;
+    case 'wellFormed':
+      return zh ? `${name} 含有无效字符` : `${name} contains invalid characters`;
     case 'pattern':
     case 'format':
       return zh ? `${name} 格式不正确` : `${name} has an invalid format`;

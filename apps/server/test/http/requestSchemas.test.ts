@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { INT4_MAX, INT4_MIN } from '../../src/http/bounds';
 import { createTestApp } from '../../src/testing/testApp';
 
 /**
@@ -32,6 +33,32 @@ function undiscriminatedUnions(root: Node, components: Record<string, Node> = {}
   return found;
 }
 
+const typesOf = (node: Node) => (Array.isArray(node.type) ? (node.type as string[]) : typeof node.type === 'string' ? [node.type] : []);
+
+/**
+ * The bounds rule (docs/server.md): where a request schema has an integer or number without a minimum and maximum
+ * inside int4, or a string without a maxLength (an enum or constant is bounded already).
+ */
+function unboundedValues(root: Node, components: Record<string, Node> = {}): string[] {
+  const found: string[] = [];
+  const seen = new Set<Node>();
+  const visit = (node: unknown, at: string) => {
+    if (!isNode(node) || seen.has(node)) return;
+    seen.add(node);
+    const ref = typeof node.$ref === 'string' ? components[node.$ref.split('/').at(-1) ?? ''] : undefined;
+    if (ref) visit(ref, node.$ref as string);
+    const types = typesOf(node);
+    const fixed = Array.isArray(node.enum) || 'const' in node;
+    const within = (value: unknown) => typeof value === 'number' && value >= INT4_MIN && value <= INT4_MAX;
+    if ((types.includes('integer') || types.includes('number')) && !fixed && !(within(node.minimum) && within(node.maximum)))
+      found.push(`${at} (${types.join('|')})`);
+    if (types.includes('string') && !fixed && typeof node.maxLength !== 'number') found.push(`${at} (string)`);
+    for (const [key, value] of Object.entries(node)) if (key !== '$ref') visit(value, `${at}/${key}`);
+  };
+  visit(root, '');
+  return found;
+}
+
 let app: FastifyInstance;
 beforeAll(async () => {
   app = await createTestApp();
@@ -52,6 +79,27 @@ describe('request schemas', () => {
     expect(requests.length).toBeGreaterThan(40);
     const offenders = requests.flatMap(({ name, request }) => undiscriminatedUnions(request, components).map((at) => `${name}${at}`));
     expect(offenders).toEqual([]);
+  });
+
+  it('bound every integer to its int4 column and every string to a length (the bounds rule)', () => {
+    const document = app.swagger() as unknown as { paths: Record<string, Record<string, Node>>; components?: { schemas?: Record<string, Node> } };
+    const components = document.components?.schemas ?? {};
+    const offenders = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).flatMap(([method, operation]) =>
+        unboundedValues({ parameters: operation.parameters, body: operation.requestBody }, components).map((at) => `${method.toUpperCase()} ${path}${at}`),
+      ),
+    );
+    expect(offenders).toEqual([]);
+  });
+
+  it('the bounds walk finds an unbounded integer or string and accepts bounded ones', () => {
+    const body = (properties: Node) => ({ body: { type: 'object', properties } });
+    expect(unboundedValues(body({ id: { type: 'integer', minimum: 1 } }))).toEqual(['/body/properties/id (integer)']);
+    expect(unboundedValues(body({ id: { type: 'integer', minimum: 1, maximum: 2 ** 53 } }))).toEqual(['/body/properties/id (integer)']);
+    expect(unboundedValues(body({ name: { type: 'string', minLength: 1 } }))).toEqual(['/body/properties/name (string)']);
+    expect(
+      unboundedValues(body({ id: { type: 'integer', minimum: 1, maximum: INT4_MAX }, name: { type: 'string', maxLength: 9 }, kind: { enum: ['a'] } })),
+    ).toEqual([]);
   });
 
   it('the walk finds an anyOf of objects and accepts a discriminated oneOf', () => {

@@ -4,7 +4,7 @@ import { accountMessages } from './messages.js';
 import { DomainError } from '../../domain/errors.js';
 
 /** SPEC §5: an 11-digit mainland number starting with 1 and then 3–9. */
-export const Phone = Type.String({ pattern: '^1[3-9]\\d{9}$', description: 'Mainland mobile number' });
+export const Phone = Type.String({ pattern: '^1[3-9]\\d{9}$', maxLength: 11, description: 'Mainland mobile number' });
 /** SPEC §5: exactly 6 characters. */
 export const PhoneCode = Type.String({ minLength: 6, maxLength: 6 });
 

@@ -4,6 +4,7 @@ import type { Turn } from './chatService.js';
 import { FamilyLines } from './familyLines.js';
 import { DomainError } from '../../domain/errors.js';
 import { languageOf } from '../../http/validationMessage.js';
+import { INT4_MIN, Int4 } from '../../http/bounds.js';
 
 /**
  * §7's `options` of a chat turn, as the product family sends them. The conversation is `groupId` here or at the top
@@ -11,11 +12,13 @@ import { languageOf } from '../../http/validationMessage.js';
  */
 export const TurnOptions = Type.Object(
   {
-    groupId: Type.Optional(Type.Integer({ minimum: 1, description: 'The conversation (instead of the top-level groupId)' })),
-    parentMessageId: Type.Optional(Type.Union([Type.String({ maxLength: 100 }), Type.Integer()], { description: 'Ignored: the answer follows the group' })),
+    groupId: Type.Optional(Int4({ minimum: 1, description: 'The conversation (instead of the top-level groupId)' })),
+    parentMessageId: Type.Optional(
+      Type.Union([Type.String({ maxLength: 100 }), Int4({ minimum: INT4_MIN })], { description: 'Ignored: the answer follows the group' }),
+    ),
     usingNetwork: Type.Optional(Type.Boolean({ description: 'Ignored: web search is not offered' })),
     model: Type.Optional(Type.String({ maxLength: 100, description: "Ignored: the group's saved model answers" })),
-    type: Type.Optional(Type.Integer({ description: 'Ignored' })),
+    type: Type.Optional(Int4({ minimum: INT4_MIN, description: 'Ignored' })),
   },
   { description: "§7's chat options; only groupId is read" },
 );
@@ -74,10 +77,16 @@ export async function streamTurn(app: FastifyInstance, request: FastifyRequest, 
   if (!res.destroyed) res.end();
 }
 
-/** preValidation of both chat turns (chat-process, chat-file-analysis): a new question needs text; a regenerate does not. */
+/**
+ * preValidation of both chat turns (chat-process, chat-file-analysis): a new question needs text; a regenerate does not.
+ * It runs before the schema, so it judges only a prompt that is absent or a string; any other type is the schema's
+ * 400 naming the field.
+ */
 export async function requirePrompt(request: FastifyRequest, reply: FastifyReply): Promise<void> {
-  const body = request.body as { prompt?: string; regenerate?: boolean } | undefined;
-  if (body && !body.regenerate && !body.prompt?.trim()) {
+  const body = request.body as { prompt?: unknown; regenerate?: unknown } | undefined;
+  const prompt = body?.prompt;
+  const empty = prompt === undefined || prompt === null || (typeof prompt === 'string' && !prompt.trim());
+  if (body && !body.regenerate && empty) {
     await reply.code(400).send({
       code: 400,
       data: null,

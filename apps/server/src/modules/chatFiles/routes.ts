@@ -5,11 +5,12 @@ import { DomainError } from '../../domain/errors.js';
 import { Envelope, errorReplies, ok } from '../../http/envelope.js';
 import { languageOf } from '../../http/validationMessage.js';
 import { authenticated } from '../../plugins/app/auth.js';
-import multipart from '../../plugins/external/multipart.js';
+import multipart, { uploadParts } from '../../plugins/external/multipart.js';
 import { chatTurnReplies, requirePrompt, streamShapeOf, streamTurn, TurnOptions, turnGroupId } from '../chat/index.js';
 import { maxDocumentBytes } from './chatFileLimits.js';
 import type { ChatFileUpload } from './chatFileService.js';
 import { chatFileMessages } from './messages.js';
+import { Int4 } from '../../http/bounds.js';
 
 const ChatFile = Type.Object(
   {
@@ -73,7 +74,7 @@ const chatFile: FastifyPluginAsyncTypebox = async (app) => {
         },
         async (request) => {
           if (!request.isMultipart()) throw new DomainError(chatFileMessages.noFile);
-          const upload = await readUpload(request.parts({ limits: { fileSize: maxDocumentBytes, files: 1 } }));
+          const upload = await readUpload(uploadParts(request, { limits: { fileSize: maxDocumentBytes, files: 1 } }));
           return ok(await app.chatFiles.upload(request.user.id, upload), languageOf(request.headers['accept-language']) === 'en' ? 'Uploaded' : '上传成功');
         },
       );
@@ -84,7 +85,7 @@ const chatFile: FastifyPluginAsyncTypebox = async (app) => {
           schema: {
             tags: ['chat'],
             summary: 'One of the caller’s uploaded files (without its text)',
-            querystring: Type.Object({ id: Type.Integer({ minimum: 1 }) }),
+            querystring: Type.Object({ id: Int4({ minimum: 1 }) }),
             response: { 200: Envelope(ChatFile), ...errorReplies(401, 404) },
           },
         },
@@ -101,11 +102,9 @@ const chatFile: FastifyPluginAsyncTypebox = async (app) => {
             body: Type.Object(
               {
                 prompt: Type.Optional(Type.String({ minLength: 1, maxLength: 20000 })),
-                groupId: Type.Optional(Type.Integer({ minimum: 1, description: 'The conversation; or options.groupId (§7)' })),
-                fileId: Type.Optional(
-                  Type.Integer({ minimum: 1, description: "The file to ask about; default: the one the group's last file question was about" }),
-                ),
-                appId: Type.Optional(Type.Integer({ minimum: 0, description: "Ignored: the conversation's own app answers" })),
+                groupId: Type.Optional(Int4({ minimum: 1, description: 'The conversation; or options.groupId (§7)' })),
+                fileId: Type.Optional(Int4({ minimum: 1, description: "The file to ask about; default: the one the group's last file question was about" })),
+                appId: Type.Optional(Int4({ minimum: 0, description: "Ignored: the conversation's own app answers" })),
                 regenerate: Type.Optional(Type.Boolean({ description: "Answer the group's last question again, replacing its answer" })),
                 options: Type.Optional(TurnOptions),
               },

@@ -9,7 +9,7 @@ import { Envelope, errorReplies, ok } from '../../http/envelope.js';
 import { languageOf, type Language } from '../../http/validationMessage.js';
 import { fileMessages as messages } from './messages.js';
 import { authenticated } from '../../plugins/app/auth.js';
-import multipart from '../../plugins/external/multipart.js';
+import multipart, { uploadParts } from '../../plugins/external/multipart.js';
 
 const fail = (language: Language, message: Record<Language, string>, status = 400) => new DomainError(message[language], status);
 
@@ -18,10 +18,7 @@ interface UploadParts {
   file?: { part: MultipartFile; content: Buffer };
 }
 
-async function readParts(
-  parts: AsyncIterableIterator<MultipartFile | { type: 'field'; fieldname: string; value: unknown }>,
-  language: Language,
-): Promise<UploadParts> {
+async function readParts(parts: AsyncIterable<MultipartFile | { type: 'field'; fieldname: string; value: unknown }>, language: Language): Promise<UploadParts> {
   const result: UploadParts = { fields: {} };
   for await (const part of parts) {
     if (part.type === 'field') {
@@ -61,7 +58,7 @@ const file: FastifyPluginAsyncTypebox = async (app) => {
         async (request) => {
           const language = languageOf(request.headers['accept-language']);
           if (!request.isMultipart()) throw fail(language, messages.noFile);
-          const { fields, file: upload } = await readParts(request.parts(), language);
+          const { fields, file: upload } = await readParts(uploadParts(request), language);
           const dir = fields.dir as UploadDir;
           if (!uploadDirs.includes(dir)) throw fail(language, messages.badDir);
           if (!upload || upload.content.length === 0) throw fail(language, messages.noFile);

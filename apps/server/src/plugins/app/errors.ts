@@ -11,6 +11,10 @@ const clientErrors: Record<string, Record<Language, string>> = {
   FST_ERR_CTP_BODY_TOO_LARGE: { zh: '请求体过大', en: 'The body is too large' },
   FST_ERR_CTP_INVALID_MEDIA_TYPE: { zh: '不支持的内容类型', en: 'Unsupported content type' },
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: { zh: '请求长度不正确', en: 'Invalid content length' },
+  LX_MULTIPART_MALFORMED: { zh: '上传内容格式不正确', en: 'The upload is malformed' },
+  FST_PARTS_LIMIT: { zh: '上传的内容过多', en: 'Too many parts in the upload' },
+  FST_FILES_LIMIT: { zh: '一次只能上传一个文件', en: 'Upload one file at a time' },
+  FST_FIELDS_LIMIT: { zh: '上传的内容过多', en: 'Too many fields in the upload' },
 };
 const genericClientError = { zh: '请求无效', en: 'Invalid request' };
 const serverError = { zh: '服务器繁忙，请稍后再试', en: 'The server is busy, please try again later' };

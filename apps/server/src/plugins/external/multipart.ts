@@ -1,5 +1,5 @@
-import multipart from '@fastify/multipart';
-import type { FastifyInstance } from 'fastify';
+import multipart, { type Multipart } from '@fastify/multipart';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { maxUploadBytes } from '../../domain/files/uploadRules.js';
 
@@ -14,3 +14,33 @@ export default fp(
   },
   { name: 'multipart' },
 );
+
+/** A multipart body that cannot be read (no boundary, a wrong one, cut short): the client's fault, a 400. */
+class MalformedMultipart extends Error {
+  readonly statusCode = 400;
+  readonly code = 'LX_MULTIPART_MALFORMED';
+}
+
+/**
+ * An error while reading the body keeps its status when @fastify/multipart gave it one (413 for a part or file too
+ * large or too many parts); busboy's own parse errors have none and would otherwise be a 500.
+ */
+const asClientError = (error: unknown) =>
+  typeof (error as { statusCode?: unknown }).statusCode === 'number' ? error : new MalformedMultipart('malformed multipart body', { cause: error });
+
+type PartsOptions = Parameters<FastifyRequest['parts']>[0];
+
+/** request.parts() for upload routes: a body that cannot be read is a 400 envelope, reading a file's content included. */
+export async function* uploadParts(request: FastifyRequest, options?: PartsOptions): AsyncGenerator<Multipart> {
+  try {
+    for await (const part of request.parts(options)) {
+      if (part.type === 'file') {
+        const read = part.toBuffer.bind(part);
+        part.toBuffer = () => read().catch((error: unknown) => Promise.reject(asClientError(error)));
+      }
+      yield part;
+    }
+  } catch (error) {
+    throw asClientError(error);
+  }
+}

@@ -38,7 +38,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
-        body: Type.Optional(Type.Object({ color: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{3,8}$' })) })),
+        body: Type.Optional(Type.Object({ color: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{3,8}$', maxLength: 9 })) })),
         response: {
           200: Envelope(Type.Object({ svgCode: Type.String(), code: Type.String({ description: 'The captcha id to send back with the answer' }) })),
           ...errorReplies(429),

@@ -11,6 +11,7 @@ import { DomainError } from '../../../domain/errors.js';
 import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
 import { ownAvatar } from '../schemas.js';
 import { authenticated } from '../../../plugins/app/auth.js';
+import { Int4 } from '../../../http/bounds.js';
 
 /**
  * SPEC §7 user calls. POST /user/inviteLink {code}: a visit through someone's invite link, counted
@@ -74,7 +75,7 @@ const user: FastifyPluginAsyncTypebox = async (app) => {
         {
           schema: {
             tags: ['user'],
-            querystring: Type.Object({ page: Type.Optional(Type.Integer({ minimum: 1 })), size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }),
+            querystring: Type.Object({ page: Type.Optional(Int4({ minimum: 1 })), size: Type.Optional(Type.Integer({ minimum: 1, maximum: 50 })) }),
             response: {
               200: Envelope(
                 Type.Object({

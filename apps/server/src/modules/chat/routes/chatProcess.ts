@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { chatTurnReplies } from '../chatFrame.js';
 import { requirePrompt, streamShapeOf, streamTurn, TurnOptions, turnGroupId } from '../chatStream.js';
+import { Int4 } from '../../../http/bounds.js';
 
 /** SPEC §7 POST /chatgpt/chat-process (docs/chat.md): refusals are envelope replies; an accepted turn streams (streamTurn). */
 const chatProcess: FastifyPluginAsyncTypebox = async (app) => {
@@ -16,8 +17,8 @@ const chatProcess: FastifyPluginAsyncTypebox = async (app) => {
         body: Type.Object(
           {
             prompt: Type.Optional(Type.String({ minLength: 1, maxLength: 20000 })),
-            groupId: Type.Optional(Type.Integer({ minimum: 1, description: 'The conversation; or options.groupId (§7)' })),
-            appId: Type.Optional(Type.Integer({ minimum: 0, description: "Ignored: the conversation's own app answers" })),
+            groupId: Type.Optional(Int4({ minimum: 1, description: 'The conversation; or options.groupId (§7)' })),
+            appId: Type.Optional(Int4({ minimum: 0, description: "Ignored: the conversation's own app answers" })),
             options: Type.Optional(TurnOptions),
             regenerate: Type.Optional(Type.Boolean({ description: "Answer the group's last question again, replacing its answer" })),
           },

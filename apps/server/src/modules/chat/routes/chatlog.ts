@@ -6,6 +6,7 @@ import { chatMessages } from '../messages.js';
 import { DomainError } from '../../../domain/errors.js';
 import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
 import { authenticated } from '../../../plugins/app/auth.js';
+import { Int4 } from '../../../http/bounds.js';
 
 const ChatLog = Type.Object(
   {
@@ -50,9 +51,9 @@ const chatlog: FastifyPluginAsyncTypebox = async (app) => {
             description:
               "SPEC §3: the group's messages, each with its logType — the newest `size` (50) oldest first; `before` pages back. A page shorter than `size` is the first of the conversation.",
             querystring: Type.Object({
-              groupId: Type.Integer({ minimum: 1 }),
-              logType: Type.Optional(Type.Integer({ minimum: 1, description: 'Only messages of this logType' })),
-              before: Type.Optional(Type.Integer({ minimum: 1, description: 'Only messages older than this id (the next page back)' })),
+              groupId: Int4({ minimum: 1 }),
+              logType: Type.Optional(Int4({ minimum: 1, description: 'Only messages of this logType' })),
+              before: Type.Optional(Int4({ minimum: 1, description: 'Only messages older than this id (the next page back)' })),
               size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
             }),
             response: { 200: Envelope(Type.Array(ChatLog)), ...errorReplies(401, 404) },
@@ -83,7 +84,7 @@ const chatlog: FastifyPluginAsyncTypebox = async (app) => {
         {
           schema: {
             tags: ['chat'],
-            body: Type.Object({ id: Type.Integer({ minimum: 1 }) }, { additionalProperties: false }),
+            body: Type.Object({ id: Int4({ minimum: 1 }) }, { additionalProperties: false }),
             response: { 200: Envelope(Type.Null()), ...errorReplies(401, 404) },
           },
         },
@@ -104,7 +105,7 @@ const chatlog: FastifyPluginAsyncTypebox = async (app) => {
             tags: ['chat'],
             description: "Empties a conversation: all its messages, or with `type` only that logType's.",
             body: Type.Object(
-              { groupId: Type.Integer({ minimum: 1 }), type: Type.Optional(Type.Integer({ minimum: 1, description: 'Only messages of this logType' })) },
+              { groupId: Int4({ minimum: 1 }), type: Type.Optional(Int4({ minimum: 1, description: 'Only messages of this logType' })) },
               { additionalProperties: false },
             ),
             response: { 200: Envelope(Type.Null()), ...errorReplies(401, 404) },

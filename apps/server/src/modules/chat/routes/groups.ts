@@ -7,6 +7,7 @@ import { chosenSettingsOf, groupConfigFor } from '../groupConfig.js';
 import { DomainError } from '../../../domain/errors.js';
 import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
 import { authenticated } from '../../../plugins/app/auth.js';
+import { Int4 } from '../../../http/bounds.js';
 
 const GroupType = Type.Union([Type.Literal('chat'), Type.Literal('file')]);
 const Group = Type.Object(
@@ -22,7 +23,7 @@ const Group = Type.Object(
   },
   { $id: 'ChatGroup' },
 );
-const GroupId = Type.Integer({ minimum: 1 });
+const GroupId = Int4({ minimum: 1 });
 
 const groupView = (row: typeof schema.chatGroups.$inferSelect) => ({
   id: row.id,
@@ -71,7 +72,7 @@ const group: FastifyPluginAsyncTypebox = async (app) => {
             description: 'A new conversation on the default chat model, or on `model` (an enabled chat model). appId 0 or absent: a plain chat.',
             body: Type.Object(
               {
-                appId: Type.Optional(Type.Integer({ minimum: 0, description: 'The app (agent) it talks to; 0 or absent for a plain chat' })),
+                appId: Type.Optional(Int4({ minimum: 0, description: 'The app (agent) it talks to; 0 or absent for a plain chat' })),
                 modelType: Type.Optional(GroupType),
                 model: Type.Optional(
                   Type.String({ minLength: 1, maxLength: 100, description: 'The chat model to start on (its `model`); the default model when absent' }),

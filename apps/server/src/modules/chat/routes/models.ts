@@ -6,6 +6,7 @@ import { chatMessages } from '../messages.js';
 import { type ModelRow, type ModelType as ModelTypeName, publicModel } from '../modelCatalog.js';
 import { DomainError } from '../../../domain/errors.js';
 import { Envelope, errorReplies, ok, sendSerialized } from '../../../http/envelope.js';
+import { Int4 } from '../../../http/bounds.js';
 
 /** chat_models.model_type's values (the model list's filter and each model's type). */
 const ModelType = Type.Union([
@@ -54,7 +55,7 @@ const listFilters = {
   modelType: Type.Optional(ModelType),
   keyType: Type.Optional(Type.Integer({ minimum: 1, maximum: 2 })),
   model: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Only the model with this id (its `model`)' })),
-  page: Type.Optional(Type.Integer({ minimum: 1 })),
+  page: Type.Optional(Int4({ minimum: 1 })),
   size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
   upload: Type.Optional(
     Type.Integer({
@@ -166,7 +167,7 @@ const models: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['chat'],
         description: "§7's model list call: the same filters as /models/list, and id; rows in data.rows.",
-        querystring: Type.Object({ ...listFilters, id: Type.Optional(Type.Integer({ minimum: 1, description: 'Only this model' })) }),
+        querystring: Type.Object({ ...listFilters, id: Type.Optional(Int4({ minimum: 1, description: 'Only this model' })) }),
         response: { 200: Envelope(Type.Object(ModelPage)), ...errorReplies() },
       },
     },

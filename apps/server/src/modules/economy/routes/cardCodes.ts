@@ -7,6 +7,7 @@ import { say } from '../../../http/validationMessage.js';
 import { cardCodeMessages, generateCardCodes, redeemCardCode } from '../cardCodes.js';
 import { Envelope, errorReplies, failure, ok } from '../../../http/envelope.js';
 import { authenticated } from '../../../plugins/app/auth.js';
+import { Int4 } from '../../../http/bounds.js';
 
 const Package = Type.Object(
   {
@@ -35,7 +36,7 @@ const crami: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['economy'],
         querystring: Type.Object({
           type: Type.Optional(Type.Union([Type.Literal(1), Type.Literal(2)])),
-          page: Type.Optional(Type.Integer({ minimum: 1 })),
+          page: Type.Optional(Int4({ minimum: 1 })),
           size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
         }),
         response: { 200: Envelope(Type.Object({ rows: Type.Array(Package), count: Type.Integer() })), ...errorReplies() },
@@ -95,7 +96,7 @@ const crami: FastifyPluginAsyncTypebox = async (app) => {
           schema: {
             tags: ['admin'],
             body: Type.Object({
-              goodsId: Type.Integer({ minimum: 1 }),
+              goodsId: Int4({ minimum: 1 }),
               count: Type.Integer({ minimum: 1, maximum: 1000 }),
               batch: Type.Optional(Type.String({ maxLength: 64 })),
             }),

@@ -4,6 +4,7 @@ import { payTypes } from '../paymentGateway.js';
 import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
 import { siteBase } from '../../../http/siteBase.js';
 import { authenticated } from '../../../plugins/app/auth.js';
+import { Int4 } from '../../../http/bounds.js';
 
 const OrderId = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
 
@@ -40,7 +41,7 @@ const order: FastifyPluginAsyncTypebox = async (app) => {
           schema: {
             tags: ['economy'],
             body: Type.Object(
-              { goodsId: Type.Integer({ minimum: 1 }), payType: Type.Union(payTypes.map((payType) => Type.Literal(payType))) },
+              { goodsId: Int4({ minimum: 1 }), payType: Type.Union(payTypes.map((payType) => Type.Literal(payType))) },
               { additionalProperties: false },
             ),
             response: { 200: Envelope(CreatedOrder), ...errorReplies(401, 429, 502) },
