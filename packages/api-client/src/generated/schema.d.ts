@@ -3970,7 +3970,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** The WeChat authorisation URL that returns to `url` with a code */
+        /** The WeChat authorisation URL that returns to `url` (a page of this site: siteUrl or an allowed domain) with a code */
         post: {
             parameters: {
                 query?: never;

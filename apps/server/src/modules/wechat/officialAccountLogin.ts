@@ -120,7 +120,7 @@ export class OfficialAccountLogin {
   }
 
   /** The WeChat authorisation URL that returns to `url` (http or https only) with a code. */
-  authorizeUrl(url: string): string {
+  authorizeUrl(url: string, isOwnPage: (target: URL) => boolean): string {
     let target: URL;
     try {
       target = new URL(url);
@@ -128,7 +128,10 @@ export class OfficialAccountLogin {
       throw new DomainError(wechatMessages.redirectUrlInvalid);
     }
     if (target.protocol !== 'http:' && target.protocol !== 'https:') throw new DomainError(wechatMessages.redirectUrlInvalid);
-    return this.client.authorizeUrl(url);
+    const authorize = this.client.authorizeUrl(url);
+    // WeChat sends the user back to this page with a login code: only this site's own pages may receive one.
+    if (!isOwnPage(target)) throw new DomainError(wechatMessages.redirectUrlInvalid);
+    return authorize;
   }
 
   /** WeChat's server-URL check: echostr, only for WeChat's own signature; null otherwise. */

@@ -6,6 +6,7 @@ import { languageOf, say } from '../../http/validationMessage.js';
 import { authenticated } from '../../plugins/app/auth.js';
 import { accountMessages } from '../accounts/index.js';
 import type { LoginOutcome } from './officialAccountLogin.js';
+import { siteBase } from '../../http/siteBase.js';
 
 const SceneStr = Type.String({ minLength: 1, maxLength: 64, description: 'A scene string this server issued' });
 const SceneQuery = Type.Object({ sceneStr: SceneStr });
@@ -173,12 +174,18 @@ const official: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       schema: {
         tags: ['official'],
-        summary: 'The WeChat authorisation URL that returns to `url` with a code',
+        summary: 'The WeChat authorisation URL that returns to `url` (a page of this site: siteUrl or an allowed domain) with a code',
         body: Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) }, { additionalProperties: false }),
         response: { 200: Envelope(Type.String()), ...errorReplies(429) },
       },
     },
-    async (request) => ok(login.authorizeUrl(request.body.url)),
+    async (request) => {
+      // This site's pages: its public address (siteUrl, else the plain host this request came to) and the operator's
+      // allowed domains.
+      const site = new URL(siteBase(request, app.configStore.get<string>('siteUrl', '')));
+      const domains = (JSON.parse(app.configStore.get<string>('allowedDomains', '[]')) as string[]).map((domain) => domain.toLowerCase());
+      return ok(login.authorizeUrl(request.body.url, (target) => target.host === site.host || domains.includes(target.hostname)));
+    },
   );
 
   // WeChat's server-URL check: echo echostr only for WeChat's own signature.

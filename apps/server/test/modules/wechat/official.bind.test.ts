@@ -152,6 +152,14 @@ describe('binding WeChat to the logged-in account', () => {
 });
 
 describe('silent login in the WeChat browser', () => {
+  beforeAll(async () => {
+    await h.app.configStore.set('siteUrl', 'https://lingxi.example', false);
+  });
+  afterAll(async () => {
+    await h.app.configStore.set('siteUrl', '', false);
+    await h.app.configStore.set('allowedDomains', '[]', false);
+  });
+
   /** What the WeChat browser does with our redirect URL: WeChat sends it back to the page with a code. */
   async function authorize(url: string) {
     const redirect = await h.call('POST', '/official/getRedirectUrl', { payload: { url } });
@@ -168,10 +176,24 @@ describe('silent login in the WeChat browser', () => {
     expect(reply.json().data).toBe(
       `${h.simUrl}/connect/oauth2/authorize?appid=${config.appId}&redirect_uri=${encodeURIComponent('https://lingxi.example/chat?x=1&y=2')}&response_type=code&scope=snsapi_base&state=weChatLogin#wechat_redirect`,
     );
-    for (const url of ['javascript:alert(1)', 'ftp://lingxi.example/', 'not a url', '//lingxi.example/']) {
+    for (const url of [
+      'javascript:alert(1)',
+      'ftp://lingxi.example/',
+      'not a url',
+      '//lingxi.example/',
+      'https://evil.example/chat',
+      'https://lingxi.example.evil.example/',
+    ]) {
       const refused = await h.call('POST', '/official/getRedirectUrl', { payload: { url } });
       expect([refused.statusCode, refused.json().message]).toEqual([400, '跳转地址无效']);
     }
+  });
+
+  it('returns only to this site: its siteUrl, or a domain the operator allows', async () => {
+    const to = async (url: string) => (await h.call('POST', '/official/getRedirectUrl', { payload: { url } })).json();
+    expect(await to('https://m.lingxi.example/chat')).toMatchObject({ code: 400, message: '跳转地址无效' });
+    await h.app.configStore.set('allowedDomains', JSON.stringify(['M.Lingxi.example']), false);
+    expect(await to('https://m.lingxi.example/chat')).toMatchObject({ code: 200, success: true });
   });
 
   it('exchanges the code for a token of the bound user, once', async () => {
