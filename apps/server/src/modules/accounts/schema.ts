@@ -39,7 +39,8 @@ export const users = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    uniqueIndex('users_username_key').on(table.username),
+    // Case-insensitively unique: Alice and alice are one name (login matches it either way).
+    uniqueIndex('users_username_key').on(sql`lower(${table.username})`),
     uniqueIndex('users_email_key').on(table.email),
     uniqueIndex('users_phone_key').on(table.phone),
     uniqueIndex('users_invite_code_key').on(table.inviteCode),

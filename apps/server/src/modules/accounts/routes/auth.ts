@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
-import { and, eq, isNull, or } from 'drizzle-orm';
+import { and, eq, isNull, or, sql } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { hashPassword, verifyPassword } from '../../../auth/password.js';
 import { schema } from '../../../db/index.js';
@@ -110,18 +110,20 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const { username: account, password } = request.body;
-      await app.accounts.loginThrottle.assertAllowed(account, request.ip);
+      // One throttle per account however it is spelt: usernames match case-insensitively, emails are lower-cased.
+      const throttleKey = account.toLowerCase();
+      await app.accounts.loginThrottle.assertAllowed(throttleKey, request.ip);
       const [user] = await db
         .select()
         .from(schema.users)
-        .where(and(or(eq(schema.users.username, account), eq(schema.users.email, account.toLowerCase()), eq(schema.users.phone, account)), liveUsers))
+        .where(and(or(sql`lower(${schema.users.username}) = lower(${account})`, eq(schema.users.email, account.toLowerCase()), eq(schema.users.phone, account)), liveUsers))
         .limit(1);
       const matches = await verifyPassword(password, user?.passwordHash ?? unknownUserHash);
       if (!user?.passwordHash || !matches) {
-        await app.accounts.loginThrottle.recordFailure(account, request.ip);
+        await app.accounts.loginThrottle.recordFailure(throttleKey, request.ip);
         throw new DomainError(accountMessages.loginFailed);
       }
-      await app.accounts.loginThrottle.recordSuccess(account);
+      await app.accounts.loginThrottle.recordSuccess(throttleKey);
       return ok(await app.accounts.issueToken(user), say(request, accountMessages.loginSucceeded));
     },
   );
