@@ -14,6 +14,7 @@ import ephemeral from './plugins/app/ephemeral.js';
 import errors, { notFoundMessage } from './plugins/app/errors.js';
 import fileStore from './plugins/app/fileStore.js';
 import health from './plugins/app/health.js';
+import instance from './plugins/app/instance.js';
 import siteConfig from './plugins/app/siteConfig.js';
 import cors from './plugins/external/cors.js';
 import env from './plugins/external/env.js';
@@ -94,6 +95,7 @@ export async function buildApp({ env: appEnv, database: handle, webRoot, logger 
   await app.register(clock, { clock: appClock });
   await app.register(siteConfig);
   await app.register(ephemeral);
+  await app.register(instance);
   await app.register(auth);
   await app.register(fileStore);
   await app.register(health);

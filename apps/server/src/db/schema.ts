@@ -2,6 +2,7 @@
 // Each table is declared by the module (or the shared domain code) that owns it.
 export * from '../domain/config/schema.js';
 export * from '../domain/ephemeral/schema.js';
+export * from '../domain/instances/schema.js';
 export * from '../modules/config/schema.js';
 export * from '../modules/accounts/schema.js';
 export * from '../modules/economy/schema.js';

@@ -6315,7 +6315,8 @@ export interface components {
             logType: number;
             content: string;
             reasoning: string;
-            status: "streaming" | "done" | "stopped" | "failed";
+            /** @description interrupted: the server streaming it stopped (a crash); the points it cost were given back */
+            status: "streaming" | "done" | "stopped" | "failed" | "interrupted";
             model: string;
             modelName: string;
             promptTokens: number;

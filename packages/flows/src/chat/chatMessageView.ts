@@ -4,7 +4,7 @@ import type { ChatFile } from './chatTypes';
 export const chatPhases = ['loading', 'loadFailed', 'idle', 'sending', 'streaming'] as const;
 export type ChatPhase = (typeof chatPhases)[number];
 
-export const chatMessageStatuses = ['sending', 'streaming', 'done', 'stopped', 'failed'] as const;
+export const chatMessageStatuses = ['sending', 'streaming', 'done', 'stopped', 'failed', 'interrupted'] as const;
 export type ChatMessageStatus = (typeof chatMessageStatuses)[number];
 
 /** One message as the chat view shows it — the seam between the chatSession machine and ChatView. */

@@ -62,7 +62,8 @@ export interface ChatGroup {
 }
 
 /** `streaming` while an answer is still being written (another tab, or a reload mid-answer). */
-export type ChatLogStatus = 'streaming' | 'done' | 'stopped' | 'failed';
+/** interrupted: the server streaming the answer stopped (a crash); its points were given back. */
+export type ChatLogStatus = 'streaming' | 'done' | 'stopped' | 'failed' | 'interrupted';
 
 export interface ChatLog {
   id: number;

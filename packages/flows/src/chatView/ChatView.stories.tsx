@@ -14,6 +14,7 @@ import {
   reasoningConversation,
   sendingConversation,
   stoppedConversation,
+  interruptedConversation,
   storyConversation,
   storyModel,
   streamedAnswer,
@@ -246,6 +247,16 @@ export const Stopped: Story = {
   play: async (context) => {
     const log = await settledAtEnd(context);
     await expect(within(log).getByText('已停止生成')).toBeVisible();
+    await expect(within(log).getByRole('button', { name: '重新生成' })).toBeVisible();
+  },
+};
+
+/** Interrupted by a crash of the server streaming it: 回答已中断，积分已退还, and it may be regenerated. */
+export const Interrupted: Story = {
+  args: { messages: interruptedConversation },
+  play: async (context) => {
+    const log = await settledAtEnd(context);
+    await expect(within(log).getByText('回答已中断，积分已退还')).toBeVisible();
     await expect(within(log).getByRole('button', { name: '重新生成' })).toBeVisible();
   },
 };

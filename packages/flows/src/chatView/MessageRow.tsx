@@ -47,7 +47,12 @@ export const MessageRow = memo(function MessageRow({ message, t, isNewest, canRe
   const name = message.modelName ?? t('chatView.assistant');
   const writing = isWriting(message);
   const waiting = writing && !message.content && !message.reasoning;
-  const hasBubble = Boolean(message.content) || waiting || message.status === 'failed' || (message.status === 'stopped' && !message.reasoning);
+  const hasBubble =
+    Boolean(message.content) ||
+    waiting ||
+    message.status === 'failed' ||
+    message.status === 'interrupted' ||
+    (message.status === 'stopped' && !message.reasoning);
   return (
     <article className={css.row} data-role="assistant" aria-label={name} aria-busy={writing || undefined}>
       <span className={css.assistantAvatar}>
@@ -66,6 +71,7 @@ export const MessageRow = memo(function MessageRow({ message, t, isNewest, canRe
               <MarkdownContent source={message.content} streaming={message.status === 'streaming'} t={t} />
             ) : null}
             {message.status === 'stopped' ? <p className={css.stopped}>{t('chatView.stopped')}</p> : null}
+            {message.status === 'interrupted' ? <p className={css.stopped}>{t('chatView.interrupted')}</p> : null}
             {message.status === 'failed' ? (
               <p className={css.failed} role={isNewest ? 'alert' : undefined}>
                 {message.error ?? t('chatView.failed')}

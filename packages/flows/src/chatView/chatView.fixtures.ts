@@ -114,6 +114,12 @@ export const stoppedConversation: ChatMessageView[] = [
   assistantMessage('a1', '长城是中国古代的军事防御工程，东起山海关，西至嘉峪关，全长', { id: 2, status: 'stopped' }),
 ];
 
+/** The server streaming the answer stopped (a crash): settled as interrupted, its points given back. */
+export const interruptedConversation: ChatMessageView[] = [
+  userMessage('u1', '介绍一下长城', { id: 1 }),
+  assistantMessage('a1', '', { id: 2, status: 'interrupted' }),
+];
+
 export const failedPartialConversation: ChatMessageView[] = [
   userMessage('u1', '介绍一下长城', { id: 1 }),
   assistantMessage('a1', '长城是中国古代的军事防御工程，始建于', { id: 2, status: 'failed', error: '上游服务连接中断，本次未扣除积分' }),

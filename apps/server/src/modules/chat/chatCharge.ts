@@ -22,6 +22,8 @@ export interface TurnWrite {
   question: { content: string; fileId: number | null } | null;
   /** The answer a regeneration replaces, deleted with the same statement. */
   replaces: number | null;
+  /** The server instance that will stream the answer (the interrupted-turn sweep tells a crash by it). */
+  instanceId: string;
 }
 
 export interface ReservedTurn {
@@ -58,7 +60,7 @@ const parsed = (value: unknown): unknown => (typeof value === 'string' ? JSON.pa
  * messages as they were before this turn.
  */
 async function writeTurn(db: Database, turn: TurnWrite, guard: SQL | null, charged: SQL, points: number, historyRows: number): Promise<TurnResult> {
-  const { userId, groupId, model, question, replaces } = turn;
+  const { userId, groupId, model, question, replaces, instanceId } = turn;
   const rows = question
     ? sql`(values (1, 'user', ${question.content}::text, 'done', ${question.fileId}::integer), (2, 'assistant', '', 'streaming', null::integer))`
     : sql`(values (2, 'assistant', ''::text, 'streaming', null::integer))`;
@@ -68,8 +70,9 @@ async function writeTurn(db: Database, turn: TurnWrite, guard: SQL | null, charg
     with ctx as (${guard ?? sql`select null::text as title`}),
     charged as (${charged}),
     logs as (
-      insert into chat_logs (group_id, user_id, role, content, status, model, model_name, file_id)
-      select ${groupId}::integer, ${userId}::integer, v.role, v.content, v.status, ${model.model}::text, ${model.modelName}::text, v.file_id
+      insert into chat_logs (group_id, user_id, role, content, status, model, model_name, file_id, instance_id)
+      select ${groupId}::integer, ${userId}::integer, v.role, v.content, v.status, ${model.model}::text, ${model.modelName}::text, v.file_id,
+        case when v.status = 'streaming' then ${instanceId}::text end
       from charged, ${rows} as v (ord, role, content, status, file_id)
       order by v.ord
       returning id, role

@@ -28,7 +28,7 @@ export function exchangesOf(past: PastLog[]): TextMessage[][] {
     const answer = past[i + 1];
     if (question.role !== 'user' || answer?.role !== 'assistant') continue;
     i++;
-    if (answer.status === 'failed' || answer.status === 'streaming' || !answer.content) continue;
+    if (answer.status === 'failed' || answer.status === 'streaming' || answer.status === 'interrupted' || !answer.content) continue;
     exchanges.push([
       { role: 'user', content: question.content },
       { role: 'assistant', content: answer.content },

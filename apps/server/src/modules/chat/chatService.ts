@@ -27,6 +27,8 @@ export interface ChatServiceDeps {
   envTarget: { baseUrl: string; apiKey: string } | null;
   /** The in-process demo upstream (`npm start` without any key), if one runs. */
   demoTarget: () => UpstreamTarget | null;
+  /** This server instance (app.instance.id): recorded on every answer while it streams. */
+  instanceId: string;
 }
 
 export interface TurnRequest {
@@ -148,7 +150,7 @@ export class ChatService {
       const historyRows = rounds > 0 ? Math.min(HISTORY_ROWS, 2 * rounds + HISTORY_SLACK) : 0;
       const reservation = await reserveTurn(
         db,
-        { userId, member: guess.member, groupId, model: plan.model, question: { content: question, fileId: file?.id ?? null }, replaces: null },
+        { userId, member: guess.member, groupId, model: plan.model, question: { content: question, fileId: file?.id ?? null }, replaces: null, instanceId: this.deps.instanceId },
         now,
         { guard: this.guardFor(userId, groupId, tokenVersion, guess, now), historyRows },
       );
@@ -200,7 +202,15 @@ export class ChatService {
     // refused (402), it writes nothing and the conversation is left as it was.
     const reservation = await reserveTurn(
       db,
-      { userId, member, groupId, model: plan.model, question: regenerate ? null : { content: question, fileId: file?.id ?? null }, replaces: replaced },
+      {
+        userId,
+        member,
+        groupId,
+        model: plan.model,
+        question: regenerate ? null : { content: question, fileId: file?.id ?? null },
+        replaces: replaced,
+        instanceId: this.deps.instanceId,
+      },
       now,
     );
     if (!reservation.matched) throw new Error('an unguarded reservation cannot miss');

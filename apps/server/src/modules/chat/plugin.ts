@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ChatFrame } from './chatFrame.js';
 import { ChatService } from './chatService.js';
+import { settleInterruptedTurns, settleIntervalMs } from './interruptedTurns.js';
 import { ModelCatalog } from './modelCatalog.js';
 import routes from './routes.js';
 import type { UpstreamTarget } from './upstreamChat.js';
@@ -39,11 +40,24 @@ export default fp(
         timeouts: { firstByteMs: timeoutMs, idleMs: timeoutMs },
         envTarget: env.OPENAI_BASE_URL && env.OPENAI_API_KEY ? { baseUrl: env.OPENAI_BASE_URL, apiKey: env.OPENAI_API_KEY } : null,
         demoTarget: () => demo.target,
+        instanceId: app.instance.id,
       }),
     );
+    // Answers whose instance died mid-stream: settled as this instance starts, then every minute (any instance may).
+    const settle = () => {
+      settleInterruptedTurns(app.database.db)
+        .then((turns) => turns.length && app.log.warn({ turns }, 'interrupted answers settled and refunded'))
+        .catch((error: unknown) => app.log.warn({ err: error }, 'settling interrupted answers failed'));
+    };
+    const settling = setInterval(settle, settleIntervalMs).unref();
+    app.addHook('onReady', async () => settle());
+    app.addHook('onClose', (_instance, done) => {
+      clearInterval(settling);
+      done();
+    });
     // A shared schema, so the API document names it (components.schemas.ChatFrame) for both streaming routes.
     app.addSchema(ChatFrame);
     await app.register(routes, { prefix: '/api' });
   },
-  { name: 'chat', dependencies: ['env', 'database', 'clock', 'site-config', 'auth', 'file-store', 'economy'] },
+  { name: 'chat', dependencies: ['env', 'database', 'clock', 'site-config', 'auth', 'file-store', 'economy', 'instance'] },
 );

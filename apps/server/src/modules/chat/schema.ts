@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // Other modules' tables come through the one schema drizzle-kit reads (a reference resolves lazily).
 import { chatFiles, users } from '../../db/schema.js';
@@ -73,8 +74,11 @@ export const chatLogs = pgTable(
     logType: integer('log_type').notNull().default(1),
     content: text('content').notNull().default(''),
     reasoning: text('reasoning').notNull().default(''),
-    /** streaming while the answer is being written; done, stopped (the user stopped it) or failed. */
-    status: text('status', { enum: ['streaming', 'done', 'stopped', 'failed'] })
+    /**
+     * streaming while the answer is being written; done, stopped (the user stopped it), failed, or interrupted (the
+     * instance streaming it died: settled and refunded by interruptedTurns.ts).
+     */
+    status: text('status', { enum: ['streaming', 'done', 'stopped', 'failed', 'interrupted'] })
       .notNull()
       .default('done'),
     model: text('model').notNull().default(''),
@@ -83,9 +87,15 @@ export const chatLogs = pgTable(
     completionTokens: integer('completion_tokens').notNull().default(0),
     /** The file a question was asked about (/document's file chat); null for plain chat and answers. */
     fileId: integer('file_id').references(() => chatFiles.id, { onDelete: 'set null' }),
+    /** While streaming: the server instance writing the answer (server_instances), so a crash can be told apart. */
+    instanceId: text('instance_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('chat_logs_group_idx').on(table.groupId, table.id)],
+  (table) => [
+    index('chat_logs_group_idx').on(table.groupId, table.id),
+    // The sweep for interrupted turns reads only the few answers streaming now.
+    index('chat_logs_streaming_idx').on(table.id).where(sql`${table.status} = 'streaming'`),
+  ],
 );
 
 /** Members' free uses of a model per Asia/Shanghai day (vipFreeNum > 0): one row, counted by a conditional upsert. */

@@ -16,7 +16,9 @@ const ChatLog = Type.Object(
     logType: Type.Integer({ description: 'SPEC §3: 1 a text chat message' }),
     content: Type.String(),
     reasoning: Type.String(),
-    status: Type.Union([Type.Literal('streaming'), Type.Literal('done'), Type.Literal('stopped'), Type.Literal('failed')]),
+    status: Type.Union([Type.Literal('streaming'), Type.Literal('done'), Type.Literal('stopped'), Type.Literal('failed'), Type.Literal('interrupted')], {
+      description: 'interrupted: the server streaming it stopped (a crash); the points it cost were given back',
+    }),
     model: Type.String(),
     modelName: Type.String(),
     promptTokens: Type.Integer(),
