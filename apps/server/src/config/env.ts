@@ -44,6 +44,10 @@ export interface Env {
   CHAT_UPSTREAM_TIMEOUT_SECONDS: number;
   /** How often pending orders are checked with their provider (missed notifies, expiry); 0 turns it off. */
   PAYMENT_RECONCILE_SECONDS: number;
+  /** How long an instance may stay silent before its streaming answers count as interrupted (it beats at a third of it). */
+  INSTANCE_STALE_SECONDS: number;
+  /** How often each instance sweeps for interrupted answers (also once at start). */
+  INTERRUPTED_SWEEP_SECONDS: number;
   /** Aliyun SMS (dysmsapi) endpoint, used when the operator configures SMS keys. */
   ALIYUN_SMS_ENDPOINT: string;
   /** apps/sim's SMS and mail sinks (demo and tests) when no real provider is configured. */
@@ -86,6 +90,8 @@ const EnvSchema = {
     WECHAT_PAY_API_BASE: { type: 'string', pattern: '^https?://[^/?#]+$', default: 'https://api.mch.weixin.qq.com' },
     CHAT_UPSTREAM_TIMEOUT_SECONDS: { type: 'integer', minimum: 1, maximum: 600, default: 60 },
     PAYMENT_RECONCILE_SECONDS: { type: 'integer', minimum: 0, maximum: 86400, default: 60 },
+    INSTANCE_STALE_SECONDS: { type: 'integer', minimum: 3, maximum: 3600, default: 45 },
+    INTERRUPTED_SWEEP_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: 60 },
     ALIYUN_SMS_ENDPOINT: { type: 'string', pattern: '^https?://[^?#]+$', default: 'https://dysmsapi.aliyuncs.com/' },
     SMS_SINK_URL: { type: 'string', pattern: '^https?://[^?#]+$' },
     MAIL_SINK_URL: { type: 'string', pattern: '^https?://[^?#]+$' },

@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { lt, sql } from 'drizzle-orm';
+import { lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { schema } from '../../db/index.js';
-
-/** How often a live instance beats, and how long a silent one stays alive to others: three missed beats. */
-export const heartbeatIntervalMs = 15_000;
-export const staleAfterSeconds = 45;
 
 /**
  * This process as a server instance: a random id per start (a restarted container keeps its host name and pid,
@@ -16,7 +12,21 @@ export const staleAfterSeconds = 45;
 export class InstanceRegistry {
   readonly id = randomUUID();
 
-  constructor(private readonly db: Database) {}
+  /** `staleAfterSeconds`: how long a silent instance stays alive to the others (three missed beats). */
+  constructor(
+    private readonly db: Database,
+    readonly staleAfterSeconds: number,
+  ) {}
+
+  /** How often this instance beats. */
+  get heartbeatIntervalMs() {
+    return (this.staleAfterSeconds * 1000) / 3;
+  }
+
+  /** SQL true when `instanceId` names no live instance (unknown, gone, or silent for staleAfterSeconds). */
+  gone(instanceId: SQL) {
+    return sql`not exists (select 1 from server_instances i where i.id = ${instanceId} and i.heartbeat_at > now() - make_interval(secs => ${this.staleAfterSeconds}::integer))`;
+  }
 
   async register(): Promise<void> {
     await this.db.insert(schema.serverInstances).values({ id: this.id });
@@ -34,7 +44,3 @@ export class InstanceRegistry {
     await this.db.delete(schema.serverInstances).where(lt(schema.serverInstances.heartbeatAt, sql`now() - interval '1 day'`));
   }
 }
-
-/** SQL true when `instanceId` names no live instance (unknown, gone, or silent for `staleAfterSeconds`). */
-export const instanceGone = (instanceId: unknown) =>
-  sql`not exists (select 1 from server_instances i where i.id = ${instanceId} and i.heartbeat_at > now() - make_interval(secs => ${staleAfterSeconds}::integer))`;

@@ -150,7 +150,15 @@ export class ChatService {
       const historyRows = rounds > 0 ? Math.min(HISTORY_ROWS, 2 * rounds + HISTORY_SLACK) : 0;
       const reservation = await reserveTurn(
         db,
-        { userId, member: guess.member, groupId, model: plan.model, question: { content: question, fileId: file?.id ?? null }, replaces: null, instanceId: this.deps.instanceId },
+        {
+          userId,
+          member: guess.member,
+          groupId,
+          model: plan.model,
+          question: { content: question, fileId: file?.id ?? null },
+          replaces: null,
+          instanceId: this.deps.instanceId,
+        },
         now,
         { guard: this.guardFor(userId, groupId, tokenVersion, guess, now), historyRows },
       );

@@ -1,11 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { instanceGone } from '../../domain/instances/instanceRegistry.js';
+import type { InstanceRegistry } from '../../domain/instances/instanceRegistry.js';
 import { changePoints } from '../economy/index.js';
 import { rowsOf } from './rawRows.js';
-
-/** How often every instance sweeps for interrupted turns (and once as it starts). */
-export const settleIntervalMs = 60_000;
 
 export interface SettledTurn {
   chatLogId: number;
@@ -16,15 +13,15 @@ export interface SettledTurn {
 
 /**
  * Interrupted turns (docs/server.md): an answer still `streaming` whose instance is gone — crashed, or silent past
- * staleAfterSeconds — becomes `interrupted`, keeping what it holds, and the points it cost come back through the
+ * the instances' staleAfterSeconds — becomes `interrupted`, keeping what it holds, and the points it cost come back through the
  * ledger (reason chatRefund, reference chat:<answer id>: the same pair an upstream failure uses, so at most once).
  * Each turn is settled in its own transaction, conditional on its status: instances sweeping at the same time settle
  * each turn once. A member's free use of the day is not given back (nothing records that a turn used one).
  */
-export async function settleInterruptedTurns(db: Database, limit = 200): Promise<SettledTurn[]> {
+export async function settleInterruptedTurns(db: Database, instances: Pick<InstanceRegistry, 'gone'>, limit = 200): Promise<SettledTurn[]> {
   const candidates = await rowsOf<{ id: number }>(
     db,
-    sql`select id from chat_logs where status = 'streaming' and ${instanceGone(sql`chat_logs.instance_id`)} order by id limit ${limit}::integer`,
+    sql`select id from chat_logs where status = 'streaming' and ${instances.gone(sql`chat_logs.instance_id`)} order by id limit ${limit}::integer`,
   );
   const settled: SettledTurn[] = [];
   for (const { id } of candidates) {
@@ -32,7 +29,7 @@ export async function settleInterruptedTurns(db: Database, limit = 200): Promise
       const [row] = await rowsOf<{ user_id: number }>(
         tx,
         sql`update chat_logs set status = 'interrupted', instance_id = null
-            where id = ${id}::integer and status = 'streaming' and ${instanceGone(sql`chat_logs.instance_id`)} returning user_id`,
+            where id = ${id}::integer and status = 'streaming' and ${instances.gone(sql`chat_logs.instance_id`)} returning user_id`,
       );
       if (!row) return null;
       const reference = `chat:${id}`;

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ChatFrame } from './chatFrame.js';
 import { ChatService } from './chatService.js';
-import { settleInterruptedTurns, settleIntervalMs } from './interruptedTurns.js';
+import { settleInterruptedTurns } from './interruptedTurns.js';
 import { ModelCatalog } from './modelCatalog.js';
 import routes from './routes.js';
 import type { UpstreamTarget } from './upstreamChat.js';
@@ -45,11 +45,11 @@ export default fp(
     );
     // Answers whose instance died mid-stream: settled as this instance starts, then every minute (any instance may).
     const settle = () => {
-      settleInterruptedTurns(app.database.db)
+      settleInterruptedTurns(app.database.db, app.instance)
         .then((turns) => turns.length && app.log.warn({ turns }, 'interrupted answers settled and refunded'))
         .catch((error: unknown) => app.log.warn({ err: error }, 'settling interrupted answers failed'));
     };
-    const settling = setInterval(settle, settleIntervalMs).unref();
+    const settling = setInterval(settle, env.INTERRUPTED_SWEEP_SECONDS * 1000).unref();
     app.addHook('onReady', async () => settle());
     app.addHook('onClose', (_instance, done) => {
       clearInterval(settling);

@@ -1,7 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../src/db/index.js';
-import { staleAfterSeconds } from '../../../src/domain/instances/instanceRegistry.js';
 import { reserveTurn } from '../../../src/modules/chat/chatCharge.js';
 import { settleInterruptedTurns } from '../../../src/modules/chat/interruptedTurns.js';
 import { findLedgerMismatches } from '../../../src/modules/economy/reconcileLedger.js';
@@ -36,7 +35,7 @@ describe('answers interrupted by a crash', () => {
     const price = turns[0]!.price;
     expect(await h.balance(user.id)).toBe(100 - 3 * price);
 
-    const sweeps = await Promise.all([1, 2, 3, 4].map(() => settleInterruptedTurns(h.app.database.db)));
+    const sweeps = await Promise.all([1, 2, 3, 4].map(() => settleInterruptedTurns(h.app.database.db, h.app.instance)));
     const settled = sweeps.flat().filter((turn) => turn.userId === user.id);
     expect(settled.map((turn) => turn.chatLogId).sort()).toEqual(turns.map((turn) => turn.chatLogId).sort());
     expect(settled.every((turn) => turn.refunded === price)).toBe(true);
@@ -49,7 +48,7 @@ describe('answers interrupted by a crash', () => {
     // Listed as such, and a sweep later finds nothing more to do.
     const list = (await h.call('GET', '/chatlog/chatList', user.token, undefined, { groupId: String(turns[0]!.groupId) })).json().data;
     expect(list.at(-1)).toMatchObject({ role: 'assistant', status: 'interrupted' });
-    expect((await settleInterruptedTurns(h.app.database.db)).filter((turn) => turn.userId === user.id)).toEqual([]);
+    expect((await settleInterruptedTurns(h.app.database.db, h.app.instance)).filter((turn) => turn.userId === user.id)).toEqual([]);
   });
 
   it('leave the answers of a live instance alone, and settle those of an instance silent for too long', async () => {
@@ -57,15 +56,15 @@ describe('answers interrupted by a crash', () => {
     const live = await turnBy(h.app.instance.id, user);
     await h.app.database.db.insert(schema.serverInstances).values({ id: 'silent-instance' });
     const silent = await turnBy('silent-instance', user);
-    await settleInterruptedTurns(h.app.database.db);
+    await settleInterruptedTurns(h.app.database.db, h.app.instance);
     expect(await statusOf(live.chatLogId)).toBe('streaming');
     expect(await statusOf(silent.chatLogId)).toBe('streaming');
 
     await h.app.database.db
       .update(schema.serverInstances)
-      .set({ heartbeatAt: sql`now() - make_interval(secs => ${staleAfterSeconds + 1}::integer)` })
+      .set({ heartbeatAt: sql`now() - make_interval(secs => ${h.app.instance.staleAfterSeconds + 1}::integer)` })
       .where(eq(schema.serverInstances.id, 'silent-instance'));
-    await settleInterruptedTurns(h.app.database.db);
+    await settleInterruptedTurns(h.app.database.db, h.app.instance);
     expect(await statusOf(silent.chatLogId)).toBe('interrupted');
     expect(await statusOf(live.chatLogId)).toBe('streaming');
     expect(await h.balance(user.id)).toBe(100 - live.price);
@@ -74,7 +73,7 @@ describe('answers interrupted by a crash', () => {
   it('may be asked again: regenerating an interrupted answer streams a new one', async () => {
     const user = await h.createUser({ score: 100 });
     const turn = await turnBy('crashed-instance-2', user);
-    await settleInterruptedTurns(h.app.database.db);
+    await settleInterruptedTurns(h.app.database.db, h.app.instance);
     const { frames } = await h.chat(user.token, { groupId: turn.groupId, regenerate: true });
     expect(frames.at(-1)).toMatchObject({ type: 'end' });
     expect((await h.logs(turn.groupId)).map((row) => row.status)).toEqual(['done', 'done']);

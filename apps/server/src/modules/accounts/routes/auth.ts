@@ -116,7 +116,12 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       const [user] = await db
         .select()
         .from(schema.users)
-        .where(and(or(sql`lower(${schema.users.username}) = lower(${account})`, eq(schema.users.email, account.toLowerCase()), eq(schema.users.phone, account)), liveUsers))
+        .where(
+          and(
+            or(sql`lower(${schema.users.username}) = lower(${account})`, eq(schema.users.email, account.toLowerCase()), eq(schema.users.phone, account)),
+            liveUsers,
+          ),
+        )
         .limit(1);
       const matches = await verifyPassword(password, user?.passwordHash ?? unknownUserHash);
       if (!user?.passwordHash || !matches) {

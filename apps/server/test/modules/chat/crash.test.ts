@@ -1,0 +1,203 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { buildSim } from '@lingxi/sim';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type DatabaseHandle, openDatabase } from '../../../src/db/client.js';
+import { schema } from '../../../src/db/index.js';
+import { findLedgerMismatches } from '../../../src/modules/economy/reconcileLedger.js';
+import { SIM_API_KEY } from './chatTestKit.js';
+
+/**
+ * The hardening issue's crash test: the real server as a child process (from source, through tsx) on a fresh
+ * PostgreSQL database, ten answers streaming, SIGKILL, a new start. PostgreSQL only: an embedded PGlite cluster is
+ * one process's files, and the test must read the database while the server holds it.
+ */
+const serverUrl = process.env.TEST_DATABASE_URL;
+const serverRoot = new URL('../../../', import.meta.url).pathname;
+const streams = 10;
+const price = 5; // 灵犀 Pro, as seeded
+
+const freePort = () =>
+  new Promise<number>((resolve) => {
+    const server = createServer().listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as { port: number };
+      server.close(() => resolve(port));
+    });
+  });
+
+let sim: FastifyInstance;
+let database: DatabaseHandle;
+let databaseName: string;
+let child: ChildProcess | undefined;
+let base: string;
+let env: Record<string, string>;
+
+async function adminQuery(text: string) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  await client.connect();
+  try {
+    await client.query(text);
+  } finally {
+    await client.end();
+  }
+}
+
+/** Starts the server and resolves once it answers. */
+async function startServer() {
+  const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
+    cwd: serverRoot,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  child = started;
+  for (let waited = 0; waited < 60_000; waited += 100) {
+    if (started.exitCode !== null) throw new Error(`the server exited with ${started.exitCode}`);
+    const ready = await fetch(`${base}/api/config/queryFront`).then(
+      (reply) => reply.ok,
+      () => false,
+    );
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error('the server did not start within 60 s');
+}
+
+async function api<T>(path: string, body: object, token?: string): Promise<T> {
+  const reply = await fetch(`${base}/api${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: JSON.stringify(body),
+  });
+  const json = (await reply.json()) as { success: boolean; data: T; message: string };
+  if (!json.success) throw new Error(`${path}: ${json.message}`);
+  return json.data;
+}
+
+beforeAll(async () => {
+  if (!serverUrl) return;
+  sim = await buildSim();
+  const simUrl = await sim.listen({ port: 0, host: '127.0.0.1' });
+  // Answers of 60 tokens 100 ms apart: six seconds each, so all ten are mid-answer when the server dies.
+  await sim.inject({ method: 'POST', url: '/__control/openai', payload: { tokenCount: 60, tokenDelayMs: 100, firstTokenDelayMs: 0 } });
+  databaseName = `lingxi_crash_${randomBytes(4).toString('hex')}`;
+  await adminQuery(`create database ${databaseName}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${databaseName}`;
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  env = {
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    DATABASE_URL: url.toString(),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'lingxi-crash-')),
+    LOG_LEVEL: 'error',
+    ADMIN_PASSWORD: 'crash-test-password',
+    OPENAI_BASE_URL: `${simUrl}/v1`,
+    OPENAI_API_KEY: SIM_API_KEY,
+    RATE_LIMIT_ALLOWLIST: '127.0.0.1',
+    // Seconds, not minutes, so the test waits little: gone after 3 s of silence, swept every second.
+    INSTANCE_STALE_SECONDS: '3',
+    INTERRUPTED_SWEEP_SECONDS: '1',
+  };
+  await startServer(); // migrates and seeds the new database
+  database = await openDatabase({ url: url.toString(), dataDir: '' });
+}, 120_000);
+
+afterAll(async () => {
+  child?.kill('SIGKILL');
+  await database?.close();
+  await sim?.close();
+  if (databaseName) await adminQuery(`drop database if exists ${databaseName}`);
+});
+
+describe.skipIf(!serverUrl)('a crash while answers stream (PostgreSQL)', () => {
+  it('leaves no answer streaming and no point lost: every cut answer interrupted and refunded once, the ledger whole', async () => {
+    const db = database.db;
+    const [pro] = await db.select().from(schema.chatModels).where(eq(schema.chatModels.modelName, '灵犀 Pro'));
+    expect(pro?.deduct).toBe(price);
+    const users: { id: number; token: string; groupId: number }[] = [];
+    for (let i = 0; i < streams; i++) {
+      const username = `crash${randomBytes(3).toString('hex')}${i}`;
+      await api('/auth/registeV3', { username, password: 'crash-pass-1' });
+      const token = await api<string>('/auth/loginV4', { username, password: 'crash-pass-1' });
+      const [user] = await db.select().from(schema.users).where(eq(schema.users.username, username));
+      await db.transaction(async (tx) => {
+        await tx.update(schema.users).set({ score: 100 }).where(eq(schema.users.id, user!.id));
+        await tx.insert(schema.pointsLedger).values({ userId: user!.id, delta: 100 - user!.score, balanceAfter: 100, reason: 'admin' });
+      });
+      const { id: groupId } = await api<{ id: number }>('/group/create', { model: pro!.model }, token);
+      users.push({ id: user!.id, token, groupId });
+    }
+
+    // Ten answers, each read until its first piece arrives; then the process is killed.
+    const readers = await Promise.all(
+      users.map(async ({ token, groupId }) => {
+        const reply = await fetch(`${base}/api/chatgpt/chat-process`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+          body: JSON.stringify({ groupId, prompt: '讲一个很长的故事' }),
+        });
+        const reader = reply.body!.getReader();
+        for (let text = ''; !text.includes('"type":"delta"'); ) text += new TextDecoder().decode((await reader.read()).value);
+        return reader;
+      }),
+    );
+    const answers = () =>
+      db
+        .select()
+        .from(schema.chatLogs)
+        .where(
+          and(
+            inArray(
+              schema.chatLogs.userId,
+              users.map((user) => user.id),
+            ),
+            eq(schema.chatLogs.role, 'assistant'),
+          ),
+        );
+    expect((await answers()).map((answer) => answer.status)).toEqual(Array(streams).fill('streaming'));
+    child!.kill('SIGKILL');
+    await new Promise((resolve) => child!.once('exit', resolve));
+    await Promise.all(readers.map((reader) => reader.read().catch(() => undefined)));
+
+    await startServer();
+    let settled = await answers();
+    for (let waited = 0; settled.some((answer) => answer.status === 'streaming') && waited < 30_000; waited += 250) {
+      await new Promise((resolve) => setTimeout(resolve, 250));
+      settled = await answers();
+    }
+    expect(settled.map((answer) => answer.status)).toEqual(Array(streams).fill('interrupted'));
+    const refunds = await db
+      .select()
+      .from(schema.pointsLedger)
+      .where(
+        and(
+          inArray(
+            schema.pointsLedger.userId,
+            users.map((user) => user.id),
+          ),
+          eq(schema.pointsLedger.reason, 'chatRefund'),
+        ),
+      );
+    expect(refunds.map((row) => row.reference).sort()).toEqual(settled.map((answer) => `chat:${answer.id}`).sort());
+    expect(refunds.every((row) => row.delta === price)).toBe(true);
+    const balances = await db
+      .select({ score: schema.users.score })
+      .from(schema.users)
+      .where(
+        inArray(
+          schema.users.id,
+          users.map((user) => user.id),
+        ),
+      );
+    expect(balances.map((row) => row.score)).toEqual(Array(streams).fill(100));
+    expect(await findLedgerMismatches(db)).toEqual([]);
+  }, 120_000);
+});
