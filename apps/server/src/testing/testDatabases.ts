@@ -158,7 +158,8 @@ function databaseUrl(serverUrl: string, name: string) {
   return url.toString();
 }
 
-async function adminQuery(serverUrl: string, statement: string) {
+/** One statement on the PostgreSQL server itself (create or drop a database). */
+export async function adminQuery(serverUrl: string, statement: string) {
   const client = new pg.Client({ connectionString: serverUrl });
   await client.connect();
   try {

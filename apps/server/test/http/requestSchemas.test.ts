@@ -12,8 +12,11 @@ type Node = Record<string, unknown>;
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null;
 const isObjectSchema = (node: Node) => node.type === 'object' || isNode(node.properties);
 
-/** Where a request schema has a union of objects that is not a discriminated oneOf (JSON pointers). */
-function undiscriminatedUnions(root: Node, components: Record<string, Node> = {}): string[] {
+/**
+ * Visits every schema node under `root` once (following $ref into `components`), calling `check` with the node and
+ * its JSON pointer; returns what the checks reported.
+ */
+function findings(root: Node, components: Record<string, Node>, check: (node: Node, at: string, report: (finding: string) => void) => void): string[] {
   const found: string[] = [];
   const seen = new Set<Node>();
   const visit = (node: unknown, at: string) => {
@@ -21,42 +24,40 @@ function undiscriminatedUnions(root: Node, components: Record<string, Node> = {}
     seen.add(node);
     const ref = typeof node.$ref === 'string' ? components[node.$ref.split('/').at(-1) ?? ''] : undefined;
     if (ref) visit(ref, node.$ref as string);
-    for (const keyword of ['anyOf', 'oneOf'] as const) {
-      const branches = node[keyword];
-      if (!Array.isArray(branches)) continue;
-      const resolved = branches.map((branch: Node) => (typeof branch.$ref === 'string' ? (components[branch.$ref.split('/').at(-1) ?? ''] ?? branch) : branch));
-      if (resolved.some(isObjectSchema) && !(keyword === 'oneOf' && isNode(node.discriminator))) found.push(`${at}/${keyword}`);
-    }
+    check(node, at, (finding) => found.push(finding));
     for (const [key, value] of Object.entries(node)) if (key !== '$ref') visit(value, `${at}/${key}`);
   };
   visit(root, '');
   return found;
 }
 
+/** Where a request schema has a union of objects that is not a discriminated oneOf (JSON pointers). */
+function undiscriminatedUnions(root: Node, components: Record<string, Node> = {}): string[] {
+  return findings(root, components, (node, at, report) => {
+    for (const keyword of ['anyOf', 'oneOf'] as const) {
+      const branches = node[keyword];
+      if (!Array.isArray(branches)) continue;
+      const resolved = branches.map((branch: Node) => (typeof branch.$ref === 'string' ? (components[branch.$ref.split('/').at(-1) ?? ''] ?? branch) : branch));
+      if (resolved.some(isObjectSchema) && !(keyword === 'oneOf' && isNode(node.discriminator))) report(`${at}/${keyword}`);
+    }
+  });
+}
+
 const typesOf = (node: Node) => (Array.isArray(node.type) ? (node.type as string[]) : typeof node.type === 'string' ? [node.type] : []);
+const withinInt4 = (value: unknown) => typeof value === 'number' && value >= INT4_MIN && value <= INT4_MAX;
 
 /**
  * The bounds rule (docs/server.md): where a request schema has an integer or number without a minimum and maximum
  * inside int4, or a string without a maxLength (an enum or constant is bounded already).
  */
 function unboundedValues(root: Node, components: Record<string, Node> = {}): string[] {
-  const found: string[] = [];
-  const seen = new Set<Node>();
-  const visit = (node: unknown, at: string) => {
-    if (!isNode(node) || seen.has(node)) return;
-    seen.add(node);
-    const ref = typeof node.$ref === 'string' ? components[node.$ref.split('/').at(-1) ?? ''] : undefined;
-    if (ref) visit(ref, node.$ref as string);
+  return findings(root, components, (node, at, report) => {
     const types = typesOf(node);
     const fixed = Array.isArray(node.enum) || 'const' in node;
-    const within = (value: unknown) => typeof value === 'number' && value >= INT4_MIN && value <= INT4_MAX;
-    if ((types.includes('integer') || types.includes('number')) && !fixed && !(within(node.minimum) && within(node.maximum)))
-      found.push(`${at} (${types.join('|')})`);
-    if (types.includes('string') && !fixed && typeof node.maxLength !== 'number') found.push(`${at} (string)`);
-    for (const [key, value] of Object.entries(node)) if (key !== '$ref') visit(value, `${at}/${key}`);
-  };
-  visit(root, '');
-  return found;
+    if ((types.includes('integer') || types.includes('number')) && !fixed && !(withinInt4(node.minimum) && withinInt4(node.maximum)))
+      report(`${at} (${types.join('|')})`);
+    if (types.includes('string') && !fixed && typeof node.maxLength !== 'number') report(`${at} (string)`);
+  });
 }
 
 let app: FastifyInstance;

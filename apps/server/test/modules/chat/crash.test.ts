@@ -7,11 +7,11 @@ import { join } from 'node:path';
 import { buildSim } from '@lingxi/sim';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DatabaseHandle, openDatabase } from '../../../src/db/client.js';
 import { schema } from '../../../src/db/index.js';
 import { findLedgerMismatches } from '../../../src/modules/economy/reconcileLedger.js';
+import { adminQuery } from '../../../src/testing/testDatabases.js';
 import { SIM_API_KEY } from './chatTestKit.js';
 
 /**
@@ -38,16 +38,6 @@ let databaseName: string;
 let child: ChildProcess | undefined;
 let base: string;
 let env: Record<string, string>;
-
-async function adminQuery(text: string) {
-  const client = new pg.Client({ connectionString: serverUrl });
-  await client.connect();
-  try {
-    await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
 
 /** Starts the server and resolves once it answers. */
 async function startServer() {
@@ -87,7 +77,7 @@ beforeAll(async () => {
   // Answers of 60 tokens 100 ms apart: six seconds each, so all ten are mid-answer when the server dies.
   await sim.inject({ method: 'POST', url: '/__control/openai', payload: { tokenCount: 60, tokenDelayMs: 100, firstTokenDelayMs: 0 } });
   databaseName = `lingxi_crash_${randomBytes(4).toString('hex')}`;
-  await adminQuery(`create database ${databaseName}`);
+  await adminQuery(serverUrl, `create database ${databaseName}`);
   const url = new URL(serverUrl);
   url.pathname = `/${databaseName}`;
   const port = await freePort();
@@ -114,7 +104,7 @@ afterAll(async () => {
   child?.kill('SIGKILL');
   await database?.close();
   await sim?.close();
-  if (databaseName) await adminQuery(`drop database if exists ${databaseName}`);
+  if (serverUrl && databaseName) await adminQuery(serverUrl, `drop database if exists ${databaseName}`);
 });
 
 describe.skipIf(!serverUrl)('a crash while answers stream (PostgreSQL)', () => {
@@ -149,19 +139,12 @@ describe.skipIf(!serverUrl)('a crash while answers stream (PostgreSQL)', () => {
         return reader;
       }),
     );
+    const ids = users.map((user) => user.id);
     const answers = () =>
       db
         .select()
         .from(schema.chatLogs)
-        .where(
-          and(
-            inArray(
-              schema.chatLogs.userId,
-              users.map((user) => user.id),
-            ),
-            eq(schema.chatLogs.role, 'assistant'),
-          ),
-        );
+        .where(and(inArray(schema.chatLogs.userId, ids), eq(schema.chatLogs.role, 'assistant')));
     expect((await answers()).map((answer) => answer.status)).toEqual(Array(streams).fill('streaming'));
     child!.kill('SIGKILL');
     await new Promise((resolve) => child!.once('exit', resolve));
@@ -177,26 +160,10 @@ describe.skipIf(!serverUrl)('a crash while answers stream (PostgreSQL)', () => {
     const refunds = await db
       .select()
       .from(schema.pointsLedger)
-      .where(
-        and(
-          inArray(
-            schema.pointsLedger.userId,
-            users.map((user) => user.id),
-          ),
-          eq(schema.pointsLedger.reason, 'chatRefund'),
-        ),
-      );
+      .where(and(inArray(schema.pointsLedger.userId, ids), eq(schema.pointsLedger.reason, 'chatRefund')));
     expect(refunds.map((row) => row.reference).sort()).toEqual(settled.map((answer) => `chat:${answer.id}`).sort());
     expect(refunds.every((row) => row.delta === price)).toBe(true);
-    const balances = await db
-      .select({ score: schema.users.score })
-      .from(schema.users)
-      .where(
-        inArray(
-          schema.users.id,
-          users.map((user) => user.id),
-        ),
-      );
+    const balances = await db.select({ score: schema.users.score }).from(schema.users).where(inArray(schema.users.id, ids));
     expect(balances.map((row) => row.score)).toEqual(Array(streams).fill(100));
     expect(await findLedgerMismatches(db)).toEqual([]);
   }, 120_000);
