@@ -168,7 +168,7 @@ describe('notice (SPEC §4)', () => {
     await page.goto(`${base}/homePage`);
     const dialog = page.getByRole('dialog', { name: '欢迎使用灵犀' });
     // The notice comes after the first screen (~1 s here), so wait longer than expect.poll's default second.
-    await expect.poll(() => dialog.count(), { timeout: 10_000 }).toBe(1);
+    await expect.poll(() => dialog.count()).toBe(1);
     await dialog.getByRole('button', { name: '24小时不再提示' }).click();
     await expect.poll(() => dialog.count()).toBe(0);
     const snoozedUntil = Number(await page.evaluate(() => localStorage.getItem('lx:showNotice')));
