@@ -11,6 +11,8 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     hookTimeout: 60_000,
+    // vitest's 1 s poll default is too short on CI's loaded cores.
+    expect: { poll: { timeout: 10_000 } },
     globalSetup: ['src/testing/globalSetup.ts'],
     maxWorkers: Math.max(2, availableParallelism() - 1),
   },
