@@ -7,6 +7,7 @@ import { failure } from './http/envelope.js';
 import { lazyRequestLogger } from './http/requestLogger.js';
 import { validatorFactory } from './http/validators.js';
 import { systemClock, type Clock } from './domain/clock.js';
+import { uploadsPrefix } from './domain/files/fileStore.js';
 import auth from './plugins/app/auth.js';
 import clock from './plugins/app/clock.js';
 import database from './plugins/app/database.js';
@@ -104,7 +105,9 @@ export async function buildApp({ env: appEnv, database: handle, webRoot, logger 
 
   if (webRoot) await app.register(webShell, { webRoot });
   app.setNotFoundHandler((request, reply) => {
-    if (webRoot && request.method === 'GET' && !request.url.startsWith('/api/')) return app.sendWebShell(request, reply);
+    // A missing file is a 404, not the web app: only page paths fall back to it.
+    if (webRoot && request.method === 'GET' && !request.url.startsWith('/api/') && !request.url.startsWith(uploadsPrefix))
+      return app.sendWebShell(request, reply);
     return reply.code(404).send(failure(404, notFoundMessage(request.headers['accept-language'])));
   });
   return app;

@@ -45,6 +45,14 @@ describe('routes (SPEC §2.1)', () => {
     await context.close();
   });
 
+  it('answers a missing or private upload with 404, not the web app', async () => {
+    for (const path of ['/uploads/avatar/202611/0f8fad5b-d9cb-469f-a165-70867728950e.png', '/uploads/chat/202611/0f8fad5b-d9cb-469f-a165-70867728950e.txt']) {
+      const reply = await fetch(`${base}${path}`);
+      expect(reply.status, path).toBe(404);
+      expect(reply.headers.get('content-type'), path).toMatch(/^application\/json/);
+    }
+  });
+
   describe('renders every screen path inside its layout, never a blank page', () => {
     const concrete = (path: string) => path.replace(':id?', '7').replace(':id', '7');
     const paths = [

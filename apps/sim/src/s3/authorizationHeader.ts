@@ -1,8 +1,7 @@
-import { ALGORITHM, type Scope } from './signatureV4.js';
+import { type Credential, parseCredential } from './credential.js';
+import { ALGORITHM } from './signatureV4.js';
 
-export interface ParsedAuthorization {
-  accessKeyId: string;
-  scope: Scope;
+export interface ParsedAuthorization extends Credential {
   signedHeaders: string[];
   signature: string;
 }
@@ -21,14 +20,10 @@ export function parseAuthorization(header: string | undefined): ParsedAuthorizat
     if (fields.has(name)) return null;
     fields.set(name, part.slice(eq + 1).trim());
   }
-  const credential = fields.get('Credential')?.split('/');
+  const credential = parseCredential(fields.get('Credential'));
   const signedHeaders = fields.get('SignedHeaders')?.split(';');
   const signature = fields.get('Signature');
   if (fields.size !== 3 || !credential || !signedHeaders || signature === undefined) return null;
-  // The key id is everything before the four scope parts.
-  const [day, region, service, terminator] = credential.slice(-4);
-  const accessKeyId = credential.slice(0, -4).join('/');
-  if (!accessKeyId || !day || !/^\d{8}$/.test(day) || !region || !service || terminator !== 'aws4_request') return null;
   if (signedHeaders.some((name) => name === '') || !/^[0-9a-f]{64}$/.test(signature)) return null;
-  return { accessKeyId, scope: { day, region, service }, signedHeaders, signature };
+  return { ...credential, signedHeaders, signature };
 }

@@ -12,6 +12,10 @@ const KNOWN = {
   InvalidAccessKeyId: [403, 'The AWS Access Key Id you provided does not exist in our records.'],
   SignatureDoesNotMatch: [403, 'The request signature we calculated does not match the signature you provided. Check your key and signing method.'],
   RequestTimeTooSkewed: [403, 'The difference between the request time and the current time is too large.'],
+  AuthorizationQueryParametersError: [
+    400,
+    'Query-string authentication version 4 requires the X-Amz-Algorithm, X-Amz-Credential, X-Amz-Signature, X-Amz-Date, X-Amz-SignedHeaders, and X-Amz-Expires parameters.',
+  ],
   XAmzContentSHA256Mismatch: [400, "The provided 'x-amz-content-sha256' header does not match what was computed."],
   InvalidArgument: [400, 'Invalid Argument'],
   InvalidRequest: [400, 'Invalid Request'],

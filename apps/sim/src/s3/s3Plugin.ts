@@ -9,7 +9,7 @@ import { verifyRequest } from './verifyRequest.js';
 /** Largest PUT body taken (S3's own single-PUT limit is 5 GB). */
 export const MAX_OBJECT_BYTES = 64 * 1024 * 1024;
 
-/** S3-compatible object storage, path style (`/<bucket>/<key>` under the plugin prefix), SigV4 header auth. */
+/** S3-compatible object storage, path style (`/<bucket>/<key>` under the plugin prefix), SigV4 header or presigned-URL auth. */
 export const s3Plugin: FastifyPluginAsync<{ state: SimState }> = async (app, { state }) => {
   const prefix = app.prefix;
   const sendError = (request: FastifyRequest, reply: FastifyReply, error: S3Error) => sendS3Error(request, reply, prefix, error);

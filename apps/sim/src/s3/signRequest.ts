@@ -1,4 +1,4 @@
-import { ALGORITHM, amzDateOf, scopeString, sha256Hex, signatureV4, uriEncode } from './signatureV4.js';
+import { ALGORITHM, amzDateOf, scopeString, sha256Hex, signatureV4, UNSIGNED_PAYLOAD, uriEncode } from './signatureV4.js';
 
 export interface SignOptions {
   method: string;
@@ -16,14 +16,27 @@ export interface SignOptions {
   payloadHash?: string;
 }
 
+type PresignOptions = Pick<SignOptions, 'method' | 'url' | 'host' | 'accessKeyId' | 'secretAccessKey' | 'region' | 'date'> & {
+  /** X-Amz-Expires: seconds the URL serves for from `date`. */
+  expires: number;
+};
+
 /** `/s3/<bucket>/<key>` with every key segment encoded as SDKs send it. */
 export function objectPath(bucket: string, key: string, prefix = '/s3'): string {
   return `${prefix}/${bucket}/${key.split('/').map(uriEncode).join('/')}`;
 }
 
+/** The x-amz-date, credential scope, path and query a request is signed with. */
+function signingContext({ url, region, date }: Pick<SignOptions, 'url' | 'region' | 'date'>) {
+  const amzDate = amzDateOf(date ?? new Date());
+  const scope = { day: amzDate.slice(0, 8), region: region ?? 'us-east-1', service: 's3' };
+  const query = url.indexOf('?');
+  return { amzDate, scope, rawPath: query < 0 ? url : url.slice(0, query), rawQuery: query < 0 ? '' : url.slice(query + 1) };
+}
+
 /** The headers a SigV4 client sends, Authorization included: a client-side signer for tests. */
 export function signRequest(options: SignOptions): Record<string, string> {
-  const amzDate = amzDateOf(options.date ?? new Date());
+  const { amzDate, scope, rawPath, rawQuery } = signingContext(options);
   const payloadHash = options.payloadHash ?? sha256Hex(options.body ?? '');
   const headers: Record<string, string> = {
     ...Object.fromEntries(Object.entries(options.headers ?? {}).map(([name, value]) => [name.toLowerCase(), value])),
@@ -32,16 +45,29 @@ export function signRequest(options: SignOptions): Record<string, string> {
     'x-amz-date': amzDate,
   };
   const signedHeaders = Object.keys(headers).sort();
-  const scope = { day: amzDate.slice(0, 8), region: options.region ?? 'us-east-1', service: 's3' };
-  const query = options.url.indexOf('?');
-  const signature = signatureV4(options.secretAccessKey, amzDate, scope, {
-    method: options.method,
-    rawPath: query < 0 ? options.url : options.url.slice(0, query),
-    rawQuery: query < 0 ? '' : options.url.slice(query + 1),
-    headers,
-    signedHeaders,
-    payloadHash,
-  });
+  const signature = signatureV4(options.secretAccessKey, amzDate, scope, { method: options.method, rawPath, rawQuery, headers, signedHeaders, payloadHash });
   const credential = `${options.accessKeyId}/${scopeString(scope)}`;
   return { ...headers, authorization: `${ALGORITHM} Credential=${credential}, SignedHeaders=${signedHeaders.join(';')}, Signature=${signature}` };
+}
+
+/** The URL's path and query with the X-Amz-* parameters of a presigned URL (host signed, payload unsigned), for tests. */
+export function presignUrl(options: PresignOptions): string {
+  const { amzDate, scope, rawPath, rawQuery } = signingContext(options);
+  const auth = [
+    `X-Amz-Algorithm=${ALGORITHM}`,
+    `X-Amz-Credential=${uriEncode(`${options.accessKeyId}/${scopeString(scope)}`)}`,
+    `X-Amz-Date=${amzDate}`,
+    `X-Amz-Expires=${options.expires}`,
+    'X-Amz-SignedHeaders=host',
+  ].join('&');
+  const query = rawQuery ? `${rawQuery}&${auth}` : auth;
+  const signature = signatureV4(options.secretAccessKey, amzDate, scope, {
+    method: options.method,
+    rawPath,
+    rawQuery: query,
+    headers: { host: options.host },
+    signedHeaders: ['host'],
+    payloadHash: UNSIGNED_PAYLOAD,
+  });
+  return `${rawPath}?${query}&X-Amz-Signature=${signature}`;
 }

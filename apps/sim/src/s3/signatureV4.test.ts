@@ -84,9 +84,12 @@ describe('canonical parts', () => {
     expect(canonicalUri('')).toBe('/');
   });
 
-  it('sorts the query by encoded name, then value', () => {
+  it('sorts the query by encoded name, then value, reading + as a space', () => {
     expect(canonicalQueryString('x-id=PutObject&b=2&a=z&a=y&uploads&c=a%20b')).toBe('a=y&a=z&b=2&c=a%20b&uploads=&x-id=PutObject');
     expect(canonicalQueryString('')).toBe('');
+    expect(canonicalQueryString('response-content-disposition=attachment%3B+filename%3D%22a+b%2B.png%22')).toBe(
+      'response-content-disposition=attachment%3B%20filename%3D%22a%20b%2B.png%22',
+    );
   });
 
   it('trims header values and collapses inner whitespace', () => {

@@ -56,15 +56,19 @@ export function canonicalUri(rawPath: string): string {
   return safeDecode(rawPath).split('/').map(uriEncode).join('/') || '/';
 }
 
-/** Names and values encoded, sorted by name then value; a bare name gets an empty value. */
+/**
+ * Names and values encoded, sorted by name then value; a bare name gets an empty value. A + is a space, as in forms:
+ * S3 reads it so, and URLSearchParams (so aws4fetch's presigned URLs) writes spaces so.
+ */
 export function canonicalQueryString(rawQuery: string): string {
+  const decode = (text: string) => safeDecode(text.replaceAll('+', ' '));
   const pairs = rawQuery
     .split('&')
     .filter((part) => part !== '')
     .map((part) => {
       const eq = part.indexOf('=');
       const [name, value] = eq < 0 ? [part, ''] : [part.slice(0, eq), part.slice(eq + 1)];
-      return [uriEncode(safeDecode(name)), uriEncode(safeDecode(value))] as const;
+      return [uriEncode(decode(name)), uriEncode(decode(value))] as const;
     });
   const order = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
   pairs.sort(([aName, aValue], [bName, bValue]) => order(aName, bName) || order(aValue, bValue));

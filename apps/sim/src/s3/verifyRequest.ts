@@ -1,11 +1,9 @@
-import { timingSafeEqual } from 'node:crypto';
+import { type HeaderValues, MAX_SKEW_MS, parseAmzDate, sameHex, unsignedHeadersError } from './authChecks.js';
 import { parseAuthorization } from './authorizationHeader.js';
+import { isPresigned, verifyPresignedQuery } from './presignedQuery.js';
 import { s3Error, type S3Error } from './s3Errors.js';
 import type { S3Config } from './s3State.js';
-import { amzDateOf, sha256Hex, signatureV4, UNSIGNED_PAYLOAD } from './signatureV4.js';
-
-/** S3 refuses requests whose x-amz-date is more than 15 minutes from its clock. */
-const MAX_SKEW_MS = 15 * 60 * 1000;
+import { sha256Hex, signatureV4, UNSIGNED_PAYLOAD } from './signatureV4.js';
 
 export interface IncomingSignedRequest {
   method: string;
@@ -16,30 +14,24 @@ export interface IncomingSignedRequest {
   body: Buffer;
 }
 
-function headerValues(rawHeaders: readonly string[]): Record<string, string[]> {
-  const headers: Record<string, string[]> = Object.create(null); // null prototype: a header may be named __proto__
+function headerValues(rawHeaders: readonly string[]): HeaderValues {
+  const headers: HeaderValues = Object.create(null); // null prototype: a header may be named __proto__
   for (let i = 0; i + 1 < rawHeaders.length; i += 2) (headers[rawHeaders[i]!.toLowerCase()] ??= []).push(rawHeaders[i + 1]!);
   return headers;
 }
 
-/** `yyyymmddThhmmssZ` → epoch ms, or null (also for out-of-range fields such as a 61st minute). */
-function parseAmzDate(value: string | undefined): number | null {
-  const match = value && /^(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})Z$/.exec(value);
-  if (!match) return null;
-  const time = Date.parse(`${match[1]}-${match[2]}-${match[3]}T${match[4]}:${match[5]}:${match[6]}Z`);
-  return Number.isNaN(time) || amzDateOf(new Date(time)) !== value ? null : time;
-}
-
-function sameHex(a: string, b: string): boolean {
-  return a.length === b.length && timingSafeEqual(Buffer.from(a), Buffer.from(b));
-}
-
 /**
- * Checks a header-signed (SigV4) request: key, scope and time, then the signature, then the body against the hash
- * it claims; null when it is authentic. Any region is accepted: it is part of the scope, so of the signature.
+ * Checks a SigV4 request; null when it is authentic. A presigned one (the algorithm in its query) goes to
+ * verifyPresignedQuery; a header-signed one is checked here: key, scope and time, then the signature, then the body
+ * against the hash it claims. Any region is accepted: it is part of the scope, so of the signature.
  */
 export function verifyRequest(config: S3Config, request: IncomingSignedRequest, now = Date.now()): S3Error | null {
   const headers = headerValues(request.rawHeaders);
+  const query = request.url.indexOf('?');
+  const rawPath = query < 0 ? request.url : request.url.slice(0, query);
+  const rawQuery = query < 0 ? '' : request.url.slice(query + 1);
+  if (isPresigned(rawQuery)) return verifyPresignedQuery(config, { method: request.method, rawPath, rawQuery, headers }, now);
+
   const header = (name: string) => headers[name]?.join(',');
   const auth = parseAuthorization(header('authorization'));
   if (!auth) return s3Error('AccessDenied');
@@ -52,9 +44,8 @@ export function verifyRequest(config: S3Config, request: IncomingSignedRequest, 
   if (amzDate!.slice(0, 8) !== auth.scope.day) return s3Error('AccessDenied', 'Invalid credential date. Date is not the same as X-Amz-Date.');
   if (Math.abs(now - time) > MAX_SKEW_MS) return s3Error('RequestTimeTooSkewed');
 
-  if (!auth.signedHeaders.includes('host')) return s3Error('AccessDenied', 'The host header must be signed.');
-  const unsigned = Object.keys(headers).filter((name) => name.startsWith('x-amz-') && !auth.signedHeaders.includes(name));
-  if (unsigned.length > 0) return s3Error('AccessDenied', `There were headers present in the request which were not signed: ${unsigned.join(', ')}`);
+  const unsigned = unsignedHeadersError(headers, auth.signedHeaders);
+  if (unsigned) return unsigned;
 
   const payloadHash = header('x-amz-content-sha256');
   if (payloadHash === undefined) return s3Error('InvalidRequest', 'Missing required header for this request: x-amz-content-sha256');
@@ -64,11 +55,10 @@ export function verifyRequest(config: S3Config, request: IncomingSignedRequest, 
     return s3Error('InvalidArgument', 'x-amz-content-sha256 must be UNSIGNED-PAYLOAD, STREAMING-…, or a valid sha256 value.');
   }
 
-  const query = request.url.indexOf('?');
   const expected = signatureV4(config.secretAccessKey, amzDate!, auth.scope, {
     method: request.method,
-    rawPath: query < 0 ? request.url : request.url.slice(0, query),
-    rawQuery: query < 0 ? '' : request.url.slice(query + 1),
+    rawPath,
+    rawQuery,
     headers,
     signedHeaders: auth.signedHeaders,
     payloadHash,

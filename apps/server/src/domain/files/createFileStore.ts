@@ -1,4 +1,3 @@
-import { join } from 'node:path';
 import type { Env } from '../../config/env.js';
 import type { FileStore } from './fileStore.js';
 import { LocalFileStore } from './localFileStore.js';
@@ -16,5 +15,5 @@ export function createFileStore(env: Env): FileStore {
       publicUrl: env.S3_PUBLIC_URL,
     });
   }
-  return new LocalFileStore(join(env.DATA_DIR, 'uploads'));
+  return new LocalFileStore(env.DATA_DIR);
 }

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { AwsClient } from 'aws4fetch';
 import { UpstreamUnavailableError } from '../errors.js';
-import { isOwnKey, keyOfUrl, newKey, uploadsPrefix, type FileStore, type StoredFile } from './fileStore.js';
+import { isOwnKey, keyOfUrl, newKey, privateFilesPrefix, uploadsPrefix, type FileStore, type StoredFile } from './fileStore.js';
 
 export interface S3Settings {
   /** Service endpoint, path-style: objects live at `<endpoint>/<bucket>/<key>`. */
@@ -11,13 +11,17 @@ export interface S3Settings {
   region: string;
   accessKeyId: string;
   secretAccessKey: string;
-  /** Where browsers fetch objects directly (a CDN or public bucket URL); unset: through /uploads/. */
+  /**
+   * Where browsers fetch public objects directly (a CDN or public bucket URL); unset: through /uploads/. When set,
+   * browsers reach the bucket, so a private object is handed out as a presigned GET on the endpoint.
+   */
   publicUrl?: string;
 }
 
 /**
  * Objects in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, Tencent COS, Aliyun OSS…),
  * signed with SigV4. Path-style addressing, which every one of them accepts for a custom endpoint.
+ * Private files are objects under `private/`: a bucket's public-read policy must leave that prefix out.
  */
 export class S3FileStore implements FileStore {
   readonly kind = 's3';
@@ -39,13 +43,18 @@ export class S3FileStore implements FileStore {
     this.publicBase = settings.publicUrl ? `${settings.publicUrl.replace(/\/+$/, '')}/` : uploadsPrefix;
   }
 
-  async save(dir: string, extension: string, content: Buffer, contentType: string, now = new Date()): Promise<string> {
-    const key = newKey(dir, extension, now);
+  async save(dir: string, extension: string, content: Buffer, contentType: string, options: { owner?: number; now?: Date } = {}): Promise<string> {
+    const key = newKey(dir, extension, options);
+    await this.put(key, content, contentType);
+    return this.urlOfKey(key);
+  }
+
+  async put(key: string, content: Buffer, contentType: string): Promise<void> {
+    if (!isOwnKey(key)) throw new Error(`not one of our keys: ${key}`);
     // Node's Buffer pool is a plain ArrayBuffer (never shared), which fetch accepts as a body view.
     const body = new Uint8Array(content.buffer as ArrayBuffer, content.byteOffset, content.byteLength);
     const response = await this.request(key, { method: 'PUT', body, headers: { 'content-type': contentType } });
     if (!response.ok) throw await this.failure('PUT', response);
-    return `${this.publicBase}${key}`;
   }
 
   async open(key: string): Promise<StoredFile | null> {
@@ -71,6 +80,17 @@ export class S3FileStore implements FileStore {
   keyOfUrl(url: string, ownHost: string | undefined): string | null {
     // Files stay reachable through /uploads/ even when a public URL is configured later.
     return keyOfUrl(url, ownHost, this.publicBase === uploadsPrefix ? [uploadsPrefix] : [this.publicBase, uploadsPrefix]);
+  }
+
+  urlOfKey(key: string): string {
+    return key.startsWith('private/') ? `${privateFilesPrefix}${key}` : `${this.publicBase}${key}`;
+  }
+
+  async presignedGet(key: string, seconds: number): Promise<string | null> {
+    if (!this.settings.publicUrl || !isOwnKey(key)) return null;
+    const url = new URL(`${this.bucketUrl}${key}`);
+    url.searchParams.set('X-Amz-Expires', String(seconds));
+    return (await this.client.sign(url.href, { method: 'GET', aws: { signQuery: true } })).url;
   }
 
   private async request(key: string, init: RequestInit): Promise<Response> {

@@ -4,19 +4,26 @@ export interface UploadRule {
   /** Allowed types by detected extension (file-type's names). */
   types: readonly string[];
   maxBytes: number;
+  /**
+   * public: served statically to anyone, cached for a year (what the site shows everybody). private: its owner's only,
+   * through an owner-checked route or a short-lived signed URL (docs/server.md "Files by visibility").
+   */
+  visibility: 'public' | 'private';
 }
 
 /** What each upload folder accepts (SPEC §5: avatars, feedback images and app logos are jpg/png, 2 MB). */
 export const uploadRules = {
-  avatar: { types: ['jpg', 'png'], maxBytes: 2 * MB },
-  'feedback-upload': { types: ['jpg', 'png'], maxBytes: 2 * MB },
-  'app-logo': { types: ['jpg', 'png'], maxBytes: 2 * MB },
-  draw: { types: ['jpg', 'png', 'webp'], maxBytes: 10 * MB },
-  chat: { types: ['jpg', 'png', 'gif', 'webp', 'pdf', 'docx', 'xlsx', 'pptx'], maxBytes: 10 * MB },
+  avatar: { types: ['jpg', 'png'], maxBytes: 2 * MB, visibility: 'public' },
+  'feedback-upload': { types: ['jpg', 'png'], maxBytes: 2 * MB, visibility: 'private' },
+  'app-logo': { types: ['jpg', 'png'], maxBytes: 2 * MB, visibility: 'public' },
+  draw: { types: ['jpg', 'png', 'webp'], maxBytes: 10 * MB, visibility: 'private' },
+  chat: { types: ['jpg', 'png', 'gif', 'webp', 'pdf', 'docx', 'xlsx', 'pptx'], maxBytes: 10 * MB, visibility: 'private' },
 } as const satisfies Record<string, UploadRule>;
 
 export type UploadDir = keyof typeof uploadRules;
 export const uploadDirs = Object.keys(uploadRules) as UploadDir[];
+export const privateDirs = uploadDirs.filter((dir) => uploadRules[dir].visibility === 'private');
+export const isPrivateDir = (dir: string) => (privateDirs as string[]).includes(dir);
 export const maxUploadBytes = Math.max(...Object.values(uploadRules).map((rule) => rule.maxBytes));
 
 /** jpeg and jpg name one type. */

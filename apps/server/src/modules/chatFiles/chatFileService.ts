@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { schema } from '../../db/index.js';
 import { DomainError } from '../../domain/errors.js';
 import type { FileStore } from '../../domain/files/fileStore.js';
+import type { SignedFileUrls } from '../../domain/files/signedFileUrls.js';
 import { chatMessages, type TurnFile } from '../chat/index.js';
 import { chatFileDir } from './chatFileLimits.js';
 import { classifyChatFile, cleanFileName } from './chatFileRules.js';
@@ -10,8 +11,6 @@ import { extractDocumentText } from './extractText.js';
 import { chatFileMessages } from './messages.js';
 
 type ChatFileRow = Omit<typeof schema.chatFiles.$inferSelect, 'text'>;
-/** A file as the API shows it: no owner, no text. */
-const fileView = ({ userId: _user, createdAt, ...row }: ChatFileRow) => ({ ...row, createdAt: createdAt.toISOString() });
 /** Every column but the text (which can be half a megabyte). */
 const { text: _text, ...fileColumns } = getTableColumns(schema.chatFiles);
 
@@ -29,7 +28,13 @@ export class ChatFileService {
   constructor(
     private readonly db: Database,
     private readonly store: FileStore,
+    private readonly signedUrls: SignedFileUrls,
   ) {}
+
+  /** A file as the API shows its owner: no owner id, no text, the URL signed for showing it. */
+  private view({ userId: _user, createdAt, url, ...row }: ChatFileRow) {
+    return { ...row, url: this.signedUrls.present(url), createdAt: createdAt.toISOString() };
+  }
 
   private async ownGroup(groupId: number, userId: number) {
     const [group] = await this.db
@@ -61,7 +66,7 @@ export class ChatFileService {
     const type = await classifyChatFile(file.content, givenName);
     const extracted =
       type.kind === 'document' ? await extractDocumentText(type.format as 'pdf' | 'docx' | 'txt' | 'md', file.content) : { text: '', truncated: false };
-    const url = await this.store.save(chatFileDir, type.extension, file.content, type.mime);
+    const url = await this.store.save(chatFileDir, type.extension, file.content, type.mime, { owner: userId });
     const [row] = await this.db
       .insert(schema.chatFiles)
       .values({
@@ -77,7 +82,7 @@ export class ChatFileService {
         truncated: extracted.truncated,
       })
       .returning(fileColumns);
-    return fileView(row!);
+    return this.view(row!);
   }
 
   /** One of the user's files, without its text. */
@@ -87,7 +92,7 @@ export class ChatFileService {
       .from(schema.chatFiles)
       .where(and(eq(schema.chatFiles.id, fileId), eq(schema.chatFiles.userId, userId)));
     if (!file) throw new DomainError(chatFileMessages.unknownFile, 404);
-    return fileView(file);
+    return this.view(file);
   }
 
   /** A stored image as a data: URL (what vision models take inline; the file's URL may not be reachable from the upstream). */

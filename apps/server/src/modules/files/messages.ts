@@ -6,4 +6,6 @@ export const fileMessages = {
   badType: (types: readonly string[]) => ({ zh: `仅支持 ${types.join('、')} 格式的文件`, en: `Only ${types.join(', ')} files are allowed` }),
   mismatch: { zh: '文件扩展名与文件内容不符', en: 'The file extension does not match its content' },
   notOurs: { zh: '只能下载本站存储的文件', en: 'Only files stored by this site can be downloaded' },
+  notFound: { zh: '文件不存在', en: 'File not found' },
+  expired: { zh: '文件链接已过期，请刷新页面后重试', en: 'This file link has expired; reload the page and try again' },
 };

@@ -3,6 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fileTypeFromBuffer } from 'file-type';
 import { Type } from 'typebox';
+import { isPublicKey, ownerOfKey, privateFilesPrefix } from '../../domain/files/fileStore.js';
 import { maxUploadBytes, normaliseExtension, uploadDirs, uploadRules, type UploadDir } from '../../domain/files/uploadRules.js';
 import { DomainError } from '../../domain/errors.js';
 import { Envelope, errorReplies, ok } from '../../http/envelope.js';
@@ -10,6 +11,7 @@ import { languageOf, type Language } from '../../http/validationMessage.js';
 import { fileMessages as messages } from './messages.js';
 import { authenticated } from '../../plugins/app/auth.js';
 import multipart, { uploadParts } from '../../plugins/external/multipart.js';
+import { authorisePrivateRead, sendPrivateFile, type PrivateFileRequest } from './privateAccess.js';
 
 const fail = (language: Language, message: Record<Language, string>, status = 400) => new DomainError(message[language], status);
 
@@ -37,7 +39,10 @@ async function readParts(parts: AsyncIterable<MultipartFile | { type: 'field'; f
   return result;
 }
 
-/** POST /file/upload (multipart: filename, file, dir) and GET /file/down {url} (SPEC §7). */
+/**
+ * POST /file/upload (multipart: filename, file, dir) and GET /file/down {url} (SPEC §7), and GET /file/private/* for
+ * private folders' files (docs/server.md "Files by visibility").
+ */
 const file: FastifyPluginAsyncTypebox = async (app) => {
   const store = app.fileStore;
   await app.register(
@@ -73,28 +78,77 @@ const file: FastifyPluginAsyncTypebox = async (app) => {
           const givenExtension = extname(givenName).slice(1);
           if (givenExtension && normaliseExtension(givenExtension) !== type) throw fail(language, messages.mismatch, 415);
 
-          return ok(await store.save(dir, type, upload.content, detected.mime), '上传成功');
+          // A private folder's file is its uploader's; the URL given back is signed for showing it.
+          const url = await store.save(dir, type, upload.content, detected.mime, { owner: request.user.id });
+          return ok(app.signedFileUrls.present(url), '上传成功');
         },
       );
     }),
   );
+
+  // Digits, not an integer: Unix seconds outgrow int4 in 2038, the bounds rule's range for request integers.
+  const Expires = Type.String({ pattern: '^[0-9]{1,11}$', maxLength: 11, description: 'Unix seconds the signature holds until' });
+  const Signature = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-z0-9_-]+$' });
+  const fileReply = Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary' });
+
+  app.get(
+    '/file/private/*',
+    {
+      schema: {
+        tags: ['file'],
+        summary: "A private file (chat files, feedback images, drawings' uploads): its owner's token, or the signed URL the API gave them",
+        params: Type.Object({ '*': Type.String({ maxLength: 256 }) }),
+        querystring: Type.Object({ exp: Type.Optional(Expires), sig: Type.Optional(Signature) }),
+        response: { 200: fileReply, 302: Type.Null({ description: 'To a presigned GET on the bucket' }), ...errorReplies(401, 403, 404, 502) },
+      },
+    },
+    async (request, reply) => {
+      const key = `private/${request.params['*']}`;
+      const cacheSeconds = await authorisePrivateRead(app, request, {
+        key,
+        expires: request.query.exp === undefined ? undefined : Number(request.query.exp),
+        signature: request.query.sig,
+      });
+      return sendPrivateFile(app, request, reply, key, cacheSeconds, 'inline');
+    },
+  );
+
+  /** A private file's URL, signed or not; null for anything else. */
+  const privateRequestOf = (url: string, host: string | undefined): PrivateFileRequest | null => {
+    const query = url.indexOf('?');
+    const key = store.keyOfUrl(query < 0 ? url : url.slice(0, query), host);
+    if (!key || ownerOfKey(key) === null) return null;
+    if (query < 0) return { key };
+    const params = new URLSearchParams(url.slice(query + 1));
+    const [expires, signature] = [params.get('exp'), params.get('sig')];
+    if ([...params.keys()].length !== 2 || !expires || !/^\d{1,11}$/.test(expires) || !signature) return null;
+    return { key, expires: Number(expires), signature };
+  };
 
   app.get(
     '/file/down',
     {
       schema: {
         tags: ['file'],
+        summary: "Downloads one of this site's files: a public one for anyone, a private one as GET /file/private/* allows",
         querystring: Type.Object({ url: Type.String({ minLength: 1, maxLength: 2048 }) }),
         response: {
           200: Type.Unsafe<NodeJS.ReadableStream>({ type: 'string', format: 'binary', description: 'The file, as an attachment' }),
-          ...errorReplies(502),
+          ...errorReplies(401, 403, 404, 502),
         },
       },
     },
     async (request, reply) => {
       const language = languageOf(request.headers['accept-language']);
-      const key = store.keyOfUrl(request.query.url, request.headers.host);
-      const file = key && (await store.open(key));
+      const { url } = request.query;
+      const asPrivate = url.includes(privateFilesPrefix) ? privateRequestOf(url, request.headers.host) : null;
+      if (asPrivate) {
+        const cacheSeconds = await authorisePrivateRead(app, request, asPrivate);
+        return sendPrivateFile(app, request, reply, asPrivate.key, cacheSeconds, 'attachment');
+      }
+      const key = store.keyOfUrl(url, request.headers.host);
+      // A private folder's file from before folders had a visibility is not handed out either.
+      const file = key && isPublicKey(key) && (await store.open(key));
       if (!file) throw fail(language, messages.notOurs);
       if (file.size !== undefined) reply.header('content-length', file.size);
       return reply.header('content-disposition', `attachment; filename="${file.name}"`).type('application/octet-stream').send(file.body);

@@ -66,7 +66,7 @@ declare module 'fastify' {
   }
 }
 
-const loginRequired = { zh: '请先登录后再进行使用！', en: 'Please log in first' };
+export const loginRequired = { zh: '请先登录后再进行使用！', en: 'Please log in first' };
 const secretKey = 'jwtSecret';
 
 /**

@@ -82,7 +82,8 @@ describe('POST /chatgpt/upload', () => {
     const content = pdfWithText(['Quarterly report', 'Revenue grew (a lot)'], ['你好，世界']);
     const file = await uploaded(user.token, { content, name: '季度报告.pdf' });
     expect(file).toMatchObject({ name: '季度报告.pdf', kind: 'document', mime: 'application/pdf', truncated: false, groupId: null });
-    expect(file.url).toMatch(/^\/uploads\/chat\/\d{6}\/[0-9a-f-]{36}\.pdf$/);
+    // A private file under its owner, its URL signed for showing it (docs/server.md "Files by visibility").
+    expect(file.url).toMatch(new RegExp(`^/api/file/private/chat/${user.id}/\\d{6}/[0-9a-f-]{36}\\.pdf\\?exp=\\d+&sig=[\\w-]{43}$`));
     const text = await storedText(file.id);
     expect(text).toContain('Quarterly report\nRevenue grew (a lot)');
     expect(text).toContain('你好，世界');
@@ -107,7 +108,7 @@ describe('POST /chatgpt/upload', () => {
     expect(await storedText(txt.id)).toBe('第一行\n第二行\n\n第三行');
     const md = await uploaded(user.token, { content: Buffer.from('# 标题\n\n- 要点一\n- 要点二\n'), name: 'README.markdown' });
     expect(md).toMatchObject({ kind: 'document', mime: 'text/markdown' });
-    expect(md.url).toMatch(/\.md$/);
+    expect(md.url).toMatch(/\.md\?/);
     expect(await storedText(md.id)).toBe('# 标题\n\n- 要点一\n- 要点二');
     const gb = await uploaded(user.token, { content: gb18030Hello, name: '旧文件.txt' });
     expect(await storedText(gb.id)).toBe('你好，世界');
@@ -219,7 +220,10 @@ describe('POST /chatgpt/chat-file-analysis', () => {
       ['assistant', '这份报告讲的是收入增长。', null],
     ]);
     const rows = (await h.call('GET', '/chatlog/chatList', user.token, undefined, { groupId: String(groupId) })).json().data;
-    expect(rows[0]).toMatchObject({ fileId: file.id, fileName: 'q3.pdf', fileUrl: file.url, fileKind: 'document', content: '这份文件讲了什么？' });
+    expect(rows[0]).toMatchObject({ fileId: file.id, fileName: 'q3.pdf', fileKind: 'document', content: '这份文件讲了什么？' });
+    // Signed again for this reply (the signature's window may have turned since the upload).
+    expect(rows[0].fileUrl.split('?')[0]).toBe(file.url.split('?')[0]);
+    expect(rows[0].fileUrl).toMatch(/\?exp=\d+&sig=/);
     expect(rows[1]).toMatchObject({ fileId: null, fileName: null });
     const groups = (await h.call('GET', '/group/query', user.token, undefined, { modelType: 'file' })).json().data;
     expect(groups.map((g: { id: number; title: string }) => [g.id, g.title])).toEqual([[groupId, 'q3.pdf']]);

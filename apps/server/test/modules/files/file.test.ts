@@ -102,7 +102,7 @@ describe('POST /api/file/upload', () => {
 describe('GET /api/file/down', () => {
   it('downloads one of our files as an attachment', async () => {
     const content = png(2, 2);
-    const url: string = (await upload({ dir: 'draw' }, { content, name: 'x.png' })).json().data;
+    const url: string = (await upload({ dir: 'app-logo' }, { content, name: 'x.png' })).json().data;
     const reply = await app.inject({ url: `/api/file/down?url=${encodeURIComponent(`http://localhost:80${url}`)}`, headers: { host: 'localhost:80' } });
     expect(reply.statusCode).toBe(200);
     expect(reply.headers['content-disposition']).toMatch(/^attachment; filename="[0-9a-f-]{36}\.png"$/);

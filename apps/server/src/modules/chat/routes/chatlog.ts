@@ -77,7 +77,14 @@ const chatlog: FastifyPluginAsyncTypebox = async (app) => {
             )
             .orderBy(desc(schema.chatLogs.id))
             .limit(size);
-          return ok(rows.reverse().map(({ log: { userId: _user, createdAt, ...row }, ...file }) => ({ ...row, ...file, createdAt: createdAt.toISOString() })));
+          return ok(
+            rows.reverse().map(({ log: { userId: _user, createdAt, ...row }, fileUrl, ...file }) => ({
+              ...row,
+              ...file,
+              fileUrl: app.signedFileUrls.present(fileUrl),
+              createdAt: createdAt.toISOString(),
+            })),
+          );
         },
       );
 
