@@ -10,8 +10,17 @@ import { createTestApp } from '../../src/testing/testApp';
 let app: FastifyInstance;
 let token: string;
 let groupId: number;
+/** Every reply of 500 or more this suite's requests got: the error handler's generic path must be reached by none. */
+const serverErrors: string[] = [];
 beforeAll(async () => {
   app = await createTestApp();
+  app.addHook('onResponse', async (request, reply) => {
+    if (reply.statusCode >= 500) serverErrors.push(`${request.method} ${request.url} ${reply.statusCode}`);
+  });
+  // A route that fails as a defect would, to show the watch above sees one.
+  app.get('/api/__defect', async () => {
+    throw new Error('a defect');
+  });
   const [user] = await app.database.db.insert(schema.users).values({ username: 'bounds1' }).returning();
   token = await app.tokens.sign({ userId: user!.id, version: 0 });
   groupId = (await send('POST', '/group/create', {})).json().data.id;
@@ -90,5 +99,15 @@ describe('5. malformed multipart to /file/upload', () => {
     const file = (name: string) => `--b\r\nContent-Disposition: form-data; name="file"; filename="${name}"\r\nContent-Type: text/plain\r\n\r\nhello\r\n`;
     const reply = await send('POST', '/file/upload', `${file('a.txt')}${file('b.txt')}--b--\r\n`, { 'content-type': 'multipart/form-data; boundary=b' });
     expect(reply.json()).toEqual({ code: 413, data: null, message: '一次只能上传一个文件', success: false });
+  });
+});
+
+describe('the error handler stays the last line', () => {
+  it('was reached with a 500 by none of the cases above', async () => {
+    const reached = serverErrors.splice(0);
+    const defect = await send('GET', '/__defect');
+    expect(defect.json()).toEqual({ code: 500, data: null, message: '服务器繁忙，请稍后再试', success: false });
+    expect(serverErrors).toEqual(['GET /api/__defect 500']);
+    expect(reached).toEqual([]);
   });
 });

@@ -194,6 +194,31 @@ describe.each(Object.entries(storages))('private files on %s', (_storage, envOf)
   });
 });
 
+describe('1. a chat document is not public by URL (the hardening issue’s defect 1, its exact requests)', () => {
+  it('POST /api/chatgpt/upload, then GET its URL with no token, and /api/file/down?url=<same> as another user and a visitor', async () => {
+    const app = await createTestApp();
+    apps.push(app);
+    const users = await app.database.db
+      .insert(schema.users)
+      .values([{ username: `d1${randomBytes(5).toString('hex')}` }, { username: `d1${randomBytes(5).toString('hex')}` }])
+      .returning();
+    const [ownerToken, otherToken] = await Promise.all(users.map((user) => app.accounts.issueToken(user)));
+    const { payload, headers } = await multipart({}, Buffer.from('机密笔记'), 'notes.txt');
+    const upload = await app.inject({ method: 'POST', url: '/api/chatgpt/upload', payload, headers: { ...headers, authorization: `Bearer ${ownerToken}` } });
+    const url: string = upload.json().data.url;
+    const path = url.split('?')[0]!;
+    const [, , , , , , month, name] = path.split('/');
+
+    expect((await app.inject(path)).statusCode).toBe(401);
+    expect((await app.inject(`/uploads/chat/${month}/${name}`)).statusCode).toBe(404);
+    const down = (token?: string) =>
+      app.inject({ url: `/api/file/down?url=${encodeURIComponent(path)}`, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    expect((await down(otherToken)).statusCode).toBe(404);
+    expect((await down()).statusCode).toBe(401);
+    expect((await down(ownerToken)).body).toBe('机密笔记');
+  });
+});
+
 describe('a private folder’s file left in the public root from before folders had a visibility', () => {
   it('is not served statically nor by /file/down', async () => {
     const app = await createTestApp();
