@@ -54,7 +54,7 @@ describe('createBlockSplitter', () => {
       for (const prefix of prefixes(streamedAnswer, step)) expect(split(prefix, true).map((block) => block.raw)).toEqual(rawsOf(prefix));
       expect(split(streamedAnswer, false).map((block) => block.raw)).toEqual(rawsOf(streamedAnswer));
     }
-  });
+  }, 60_000); // lexes every prefix of a long answer three times: seconds alone, over vitest's 5 s on loaded cores
 
   it('keeps a list that goes on after a blank line one list', () => {
     const split = createBlockSplitter(markdownParser);
