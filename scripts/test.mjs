@@ -50,13 +50,25 @@ const stages = [
   {
     // One package failing lets the others finish (--continue), so the summary names every failed test.
     name: 'unit tests (server on PGlite)',
-    commands: [{ name: 'unit', command: 'npx', args: ['turbo', 'run', 'test', '--continue=dependencies-successful', '--', ...json(reportName)], env: { TEST_DATABASE_URL: '' } }],
+    commands: [
+      {
+        name: 'unit',
+        command: 'npx',
+        args: ['turbo', 'run', 'test', '--continue=dependencies-successful', '--', ...json(reportName)],
+        env: { TEST_DATABASE_URL: '' },
+      },
+    ],
   },
   {
     // These mostly wait (a browser, a server, PostgreSQL): side by side they fill the cores one of them leaves idle.
     name: 'web e2e, server suites on PostgreSQL, static Storybook',
     commands: [
-      { name: 'web e2e in Chromium', command: 'npx', args: ['turbo', 'run', 'test:e2e', '--continue=dependencies-successful', '--', ...json(e2eReport)], env: { TEST_DATABASE_URL: '' } },
+      {
+        name: 'web e2e in Chromium',
+        command: 'npx',
+        args: ['turbo', 'run', 'test:e2e', '--continue=dependencies-successful', '--', ...json(e2eReport)],
+        env: { TEST_DATABASE_URL: '' },
+      },
       ...(process.env.TEST_DATABASE_URL
         ? [{ name: 'server suites on PostgreSQL', command: 'npx', args: ['vitest', 'run', '--root', 'apps/server', ...json(`../../${pgReport}`)] }]
         : []),
