@@ -35,13 +35,13 @@ export async function checkIn(db: Database, config: ConfigStore, userId: number,
   });
 }
 
-export async function hasCheckedInToday(db: Database, userId: number, now: Date): Promise<boolean> {
-  const rows = await db
-    .select({ id: schema.signIns.id })
-    .from(schema.signIns)
-    .where(and(eq(schema.signIns.userId, userId), eq(schema.signIns.signInDate, shanghaiDate(now))));
-  return rows.length > 0;
-}
+/**
+ * SQL true when the user has checked in on the Shanghai day of `now` — the app's clock, never the database's — for a
+ * statement that reads it beside other things. The id is a value, not a column: drizzle writes a single-table select's
+ * columns unqualified, so `users.id` here would read the subquery's own `sign_ins.id`.
+ */
+export const checkedInToday = (userId: number, now: Date) =>
+  sql<boolean>`exists (select 1 from ${schema.signIns} where ${schema.signIns.userId} = ${userId} and ${schema.signIns.signInDate} = ${shanghaiDate(now)})`;
 
 /** SPEC §3 sign-in log: every day of this Shanghai month with whether the user signed. */
 export async function monthLog(db: Database, userId: number, now: Date): Promise<{ signInDate: string; isSigned: boolean }[]> {

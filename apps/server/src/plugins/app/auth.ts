@@ -39,7 +39,7 @@ declare module 'fastify' {
     /** preHandler: 401 in the envelope unless the request carries a valid, current token. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /**
-     * preHandler for a route that reads the user's row anyway (the chat stream): 401 unless the token's signature
+     * preHandler for a route that reads the user's row anyway (the chat stream, getInfo): 401 unless the token's signature
      * and expiry are valid; sets `request.tokenClaims` without a query. The route MUST then refuse (401) when
      * `tokenClaims.version` is not the user's current token version, in that query — that is what ends a session
      * on password change or logout.

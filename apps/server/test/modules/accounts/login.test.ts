@@ -1,14 +1,15 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { schema } from '../../../src/db';
 import { maxFailuresPerAccount } from '../../../src/modules/accounts/loginThrottle';
 import { signWechatRegistrationTicket } from '../../../src/modules/accounts/registrationTicket';
 import { accountsApp, messageOf } from './accountTestKit';
 
-// One server per file (a fresh database costs ~2 s); every test uses its own phones and names.
+// One server per file (a fresh database costs ~2 s); every test uses its own phones and names. Its background jobs
+// (heartbeat, settling interrupted answers) wait longer than the file runs, so no statement of theirs is counted.
 let env: Awaited<ReturnType<typeof accountsApp>>;
 beforeAll(async () => {
-  env = await accountsApp();
+  env = await accountsApp({ INSTANCE_STALE_SECONDS: '3600', INTERRUPTED_SWEEP_SECONDS: '3600' });
 });
 afterAll(async () => env.close());
 
@@ -118,5 +119,54 @@ describe('GET /auth/getInfo', () => {
     const reply = await env.kit.get('/auth/getInfo', token);
     expect(reply.body).not.toMatch(/scrypt|passwordHash|wechatOpenId/);
     expect(reply.json().data.userInfo).toMatchObject({ phone: '13500135000', nickname: '手机用户5000', password: '' });
+  });
+
+  it('refuses a revoked token and an unknown user with the 401 of every signed-in route', async () => {
+    const revoked = await env.kit.loginByPhone('13500135001');
+    const { id } = (await env.kit.info(revoked)).userInfo;
+    // Logout everywhere (as a password change) bumps the version: older tokens stop working.
+    await env.app.database.db
+      .update(schema.users)
+      .set({ tokenVersion: sql`${schema.users.tokenVersion} + 1` })
+      .where(eq(schema.users.id, id));
+    const unknown = await env.app.tokens.sign({ userId: 2_000_000_000, version: 0 });
+    const get = (url: string, token: string, language: string) =>
+      env.app.inject({ url: `/api${url}`, headers: { authorization: `Bearer ${token}`, 'accept-language': language } });
+    for (const token of [revoked, unknown]) {
+      for (const language of ['zh-CN', 'en']) {
+        const reply = await get('/auth/getInfo', token, language);
+        // /balance/query is in an `authenticated` scope.
+        const scoped = await get('/balance/query', token, language);
+        expect(reply.statusCode).toBe(401);
+        expect([reply.headers['content-type'], reply.body]).toEqual([scoped.headers['content-type'], scoped.body]);
+      }
+    }
+    expect((await get('/auth/getInfo', unknown, 'en')).json()).toEqual({ code: 401, data: null, message: 'Please log in first', success: false });
+  });
+
+  it('tells whether the caller checked in on the Shanghai day of the app clock', async () => {
+    const token = await env.kit.loginByPhone('13500135002');
+    expect((await env.kit.info(token)).isSignIn).toBe(false);
+    expect((await env.kit.post('/signin/sign', {}, token)).statusCode).toBe(200);
+    expect((await env.kit.info(token)).isSignIn).toBe(true);
+    // 23:59 in Shanghai (UTC+8) is the same day, 00:00 the next.
+    const day = 24 * 60 * 60_000;
+    env.clock.advance(day - ((env.clock.now().getTime() + 8 * 60 * 60_000) % day) - 60_000);
+    expect((await env.kit.info(token)).isSignIn).toBe(true);
+    env.clock.advance(60_000);
+    expect((await env.kit.info(token)).isSignIn).toBe(false);
+  });
+
+  it('answers in one statement', async () => {
+    const token = await env.kit.loginByPhone('13500135003');
+    // Both drivers (a node-postgres pool, PGlite) run each statement outside a transaction through the client's query().
+    const client = (env.app.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
+    const query = vi.spyOn(client, 'query');
+    try {
+      expect((await env.kit.get('/auth/getInfo', token)).statusCode).toBe(200);
+      expect(query).toHaveBeenCalledTimes(1);
+    } finally {
+      query.mockRestore();
+    }
   });
 });
