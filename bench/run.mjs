@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { cardCodes, chatPathPlans, chatWorkers, measureLevel, startChatSim } from './chatStreams.mjs';
+import { measurePaint, paintTable, writeFloorPage } from './firstPaint.mjs';
 import { measureFirstScreen } from './firstScreen.mjs';
 
 const repo = new URL('..', import.meta.url).pathname;
@@ -56,8 +57,8 @@ async function start(args, env, url) {
   }
 }
 
-const load = (url) =>
-  new Promise((resolve, reject) => autocannon({ url, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result))));
+const load = (url, headers = {}) =>
+  new Promise((resolve, reject) => autocannon({ url, headers, connections, duration: seconds }, (error, result) => (error ? reject(error) : resolve(result))));
 
 // The bare route's own figure moves by ±15–25 % between passes on this shared machine (other tenants), so every
 // target is measured in rounds, each a pass of the bare route then a pass of the target: "vs bare" is the median of
@@ -69,17 +70,17 @@ const barePasses = [];
 const barePort = await freePort();
 const bareUrl = `http://127.0.0.1:${barePort}/bare`;
 const bare = await start(['bench/bareServer.mjs'], { PORT: String(barePort) }, bareUrl);
-async function measure(name, child, url) {
+async function measure(name, child, url, headers = {}) {
   if (pinned) {
     setAffinity(child.pid, '0');
     setAffinity(bare.child.pid, '0');
     setAffinity(process.pid, '1');
   }
-  await load(url); // warm-up pass, not reported
+  await load(url, headers); // warm-up pass, not reported
   const passes = [];
   for (let round = 0; round < rounds; round++) {
     const baseline = await load(bareUrl);
-    const result = await load(url);
+    const result = await load(url, headers);
     barePasses.push(baseline.requests.average);
     passes.push({ result, ratio: result.requests.average / baseline.requests.average });
   }
@@ -108,6 +109,19 @@ const serverEnv = {
   ADMIN_PASSWORD: 'bench-password',
 };
 const stop = (child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
+/** The Authorization header of the seeded operator's session, for the signed-in targets. */
+async function adminSession() {
+  const reply = await fetch(`${base}/api/auth/loginV4`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username: 'admin', password: serverEnv.ADMIN_PASSWORD }),
+  });
+  const { data: token } = await reply.json();
+  if (reply.status !== 200 || typeof token !== 'string') throw new Error(`logging in as admin failed: ${reply.status}`);
+  return { authorization: `Bearer ${token}` };
+}
+// The static floor page of the first-paint figures, in the build the server serves (listed at its start).
+process.once('exit', writeFloorPage());
 // First start ever: creates the embedded database, migrates and seeds.
 const first = await start(['apps/server/dist/main.js'], serverEnv, `${base}/api/config/queryFront`);
 await stop(first.child);
@@ -121,7 +135,10 @@ await measure('GET /api/menu/list?menuPlatform=1', api.child, `${base}/api/menu/
 const modelQuery = 'keyType=&modelType=chat&model=&page=1&size=99&upload=1';
 await measure('GET /api/models/list (the model picker)', api.child, `${base}/api/models/list?${modelQuery}`);
 await measure('GET /api/models/query (§7)', api.child, `${base}/api/models/query?${modelQuery}`);
+// On every page load of a signed-in visitor.
+await measure('GET /api/auth/getInfo (signed in)', api.child, `${base}/api/auth/getInfo`, await adminSession());
 const firstScreen = await measureFirstScreen(base);
+const paint = await measurePaint(base);
 await stop(api.child);
 
 // The same server on a real PostgreSQL (a fresh database), when one is given: the Node process alone.
@@ -149,6 +166,7 @@ if (postgresUrl) {
     await new Promise((resolve) => setTimeout(resolve, 1000));
     postgres = { coldStartMs: server.coldStartMs, idleRss: rssMb(server.child.pid) };
     await measure('GET /api/config/queryFront (PostgreSQL)', server.child, `${base}/api/config/queryFront`);
+    await measure('GET /api/auth/getInfo (signed in, PostgreSQL)', server.child, `${base}/api/auth/getInfo`, await adminSession());
     await stop(server.child);
   });
 }
@@ -258,6 +276,8 @@ console.log(
   `First screen of /homePage in Chromium (a first visit): ${firstScreen.firstScreenKb.toFixed(1)} KB of JS in ${firstScreen.firstScreenFiles} files transferred until the page shows (${firstScreen.shownMs.toFixed(0)} ms); ` +
     `${firstScreen.idleKb.toFixed(1)} KB in ${firstScreen.idleFiles} files once the network is idle (the auto-opened notice included)`,
 );
+console.log('\nFirst paint of /homePage against a static page on the same server (Chromium, cold cache, three visits each, medians):\n');
+console.log(paintTable(paint));
 if (postgres) {
   console.log(`With DATABASE_URL (PostgreSQL): cold start ${postgres.coldStartMs.toFixed(0)} ms, idle RSS ${postgres.idleRss.toFixed(0)} MB`);
 } else {

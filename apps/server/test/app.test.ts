@@ -74,7 +74,10 @@ describe('server app', () => {
     for (const url of ['/', '/draw/midjourney']) {
       const page = await app.inject({ url, headers: { 'accept-encoding': 'gzip' } });
       expect(page.headers['content-encoding']).toBe('gzip');
-      const html = gunzipSync(page.rawPayload).toString();
+      // The boot data carries the config's text (baiduCode included), escaped; the page runs the script once.
+      const html = gunzipSync(page.rawPayload)
+        .toString()
+        .replace(/<script id="lx-boot"[^]*?<\/script>/, '');
       expect(html.split('hm.baidu.com').length - 1).toBe(1);
       expect(html).toContain(`<script>${loader}</script></head>`);
       expect(html).not.toContain('t.example');
@@ -88,6 +91,31 @@ describe('server app', () => {
     const cleared = await app.inject('/');
     expect(cleared.body).not.toContain('hm.baidu.com');
     expect(cleared.headers['content-security-policy']).toBe(baseCsp);
+  });
+
+  it('puts the first render’s data in the page: the public config, both menus and this host’s genuineness, kept until they change', async () => {
+    const webRoot = mkdtempSync(join(tmpdir(), 'lingxi-web-'));
+    writeFileSync(join(webRoot, 'index.html'), '<!doctype html><html><head><title>灵犀</title></head><body></body></html>');
+    app = await createTestApp({ webRoot });
+    const bootOf = async (host = 'lingxi.test') => {
+      const html = (await app!.inject({ url: '/chat', headers: { host } })).body;
+      const match = /<script id="lx-boot" type="application\/json">([^<]*)<\/script><\/head>/.exec(html);
+      expect(match, html).not.toBeNull();
+      return JSON.parse(match![1]!);
+    };
+    const boot = await bootOf();
+    expect(boot).toMatchObject({ host: 'lingxi.test', genuineness: 2 });
+    expect(boot.config).toEqual((await app.inject('/api/config/queryFront')).json());
+    expect(boot.sideMenu).toEqual((await app.inject('/api/menu/list?menuPlatform=1')).json());
+    expect(boot.mobileMenu).toEqual((await app.inject('/api/menu/list?menuPlatform=0')).json());
+
+    // A change shows on the next page; operator text cannot close the script element.
+    await app.configStore.set('siteName', '灵犀</script><script>alert(1)</script>', true);
+    await app.configStore.set('allowedDomains', JSON.stringify(['lingxi.test']), false);
+    const changed = await bootOf();
+    expect(changed.config.data.siteName).toBe('灵犀</script><script>alert(1)</script>');
+    expect((await bootOf('elsewhere.test')).genuineness).toBe(1);
+    expect((await bootOf('lingxi.test:8443')).genuineness).toBe(2);
   });
 
   it('serves hashed assets as immutable, pre-compressed when the browser accepts it, and index.html revalidated', async () => {

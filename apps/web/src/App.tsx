@@ -24,7 +24,7 @@ export function App() {
     if (configLoaded) silentLogin(siteStore.get().config).catch(() => {});
   }, [configLoaded]);
   useEffect(() => {
-    loadMenus().catch(() => {});
+    if (!siteStore.get().menusLoaded) loadMenus().catch(() => {});
   }, []);
   return (
     <I18nProvider locale={i18n.language}>

@@ -35,7 +35,15 @@ export function AppRoutes() {
     if (requested.kind === 'redirect') navigate(search ? `${requested.to}?${search}` : requested.to, { replace: true });
   }, [requested, navigate, search]);
 
-  if (requested.kind === 'redirect' || passedKey === null || match.kind === 'redirect') return <NavigationProgress isLoading label={t('nav.loadingPage')} />;
+  if (requested.kind === 'redirect' || match.kind === 'redirect') return <NavigationProgress isLoading label={t('nav.loadingPage')} />;
+  // The first check: the page's layout paints at once (nav, sidebar, menus come with the page), its screen once passed.
+  if (passedKey === null) {
+    return (
+      <AppLayout kind={route?.layout ?? 'bare'} path={shownPath}>
+        <Loading label={t('nav.loadingPage')} />
+      </AppLayout>
+    );
+  }
   const Screen = screens[route?.screen ?? 'notFound'];
   return (
     <AppLayout kind={route?.layout ?? 'bare'} path={shownPath}>

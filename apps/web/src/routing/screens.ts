@@ -1,9 +1,49 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { featureList, uniqueEntries, type ScreenKey } from '../features';
-import type { ScreenProps } from '../features/feature';
+import type { ScreenLoader, ScreenProps } from '../features/feature';
+import { resolveRoute } from './matchRoute';
+
+const loaders = uniqueEntries(
+  'screen',
+  featureList.flatMap((feature) => Object.entries(feature.screens)),
+) as Record<ScreenKey, ScreenLoader>;
+
+/**
+ * A screen loaded on first use, whose loading can start early. Once its module is there it renders directly: a lazy
+ * component suspends on its first render even when its chunk has arrived, and React 19 then holds the reveal for up to
+ * 300 ms (its Suspense throttle) — the first screen painted that much later.
+ */
+function preloadable(load: ScreenLoader) {
+  let loaded: ComponentType<ScreenProps> | undefined;
+  let loading: ReturnType<ScreenLoader> | undefined;
+  const start = () =>
+    (loading ??= load().then((module) => {
+      loaded = module.default;
+      return module;
+    }));
+  const Lazy = lazy(start);
+  // Chosen once per mount: switching from the lazy wrapper to the module later would remount the screen.
+  const Screen = (props: ScreenProps) => {
+    const [component] = useState(() => loaded ?? Lazy);
+    return createElement(component, props);
+  };
+  return { Screen, start };
+}
+
+const preloadables = Object.fromEntries(Object.entries(loaders).map(([key, load]) => [key, preloadable(load)])) as Record<
+  ScreenKey,
+  ReturnType<typeof preloadable>
+>;
 
 /** Every feature's screens; each is its own chunk, loaded when first visited (SPEC §2.1: all screens load on demand). */
-export const screens = uniqueEntries(
-  'screen',
-  featureList.flatMap((feature) => Object.entries(feature.screens).map(([key, load]) => [key, lazy(load)] as const)),
-) as Record<ScreenKey, ComponentType<ScreenProps>>;
+export const screens = Object.fromEntries(Object.entries(preloadables).map(([key, { Screen }]) => [key, Screen])) as Record<
+  ScreenKey,
+  ComponentType<ScreenProps>
+>;
+
+/** Starts fetching the chunk of the screen a path shows, beside the app's own start (the first screen). */
+export function preloadScreen(path: string): void {
+  const requested = resolveRoute(path);
+  const match = requested.kind === 'redirect' ? resolveRoute(requested.to) : requested;
+  if (match.kind === 'screen') preloadables[match.route.screen].start().catch(() => {});
+}

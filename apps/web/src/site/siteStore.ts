@@ -11,10 +11,20 @@ export interface SiteState {
   genuineness: Genuineness;
   sideMenu: MenuEntry[];
   mobileMenu: MenuEntry[];
+  /** Both menus are known (from the page's boot data or menu/list). */
+  menusLoaded: boolean;
   notice: Notice | null;
 }
 
-export const siteStore = createStore<SiteState>({ config: {}, configLoaded: false, genuineness: 0, sideMenu: [], mobileMenu: [], notice: null });
+export const siteStore = createStore<SiteState>({
+  config: {},
+  configLoaded: false,
+  genuineness: 0,
+  sideMenu: [],
+  mobileMenu: [],
+  menusLoaded: false,
+  notice: null,
+});
 
 export const configString = (config: SiteConfig, key: string): string => {
   const value = config[key];
@@ -43,7 +53,7 @@ export async function loadMenus() {
     api.get('/menu/list', { query: { menuPlatform: 1 }, silent: true }),
     api.get('/menu/list', { query: { menuPlatform: 0 }, silent: true }),
   ]);
-  siteStore.set({ sideMenu, mobileMenu });
+  siteStore.set({ sideMenu, mobileMenu, menusLoaded: true });
 }
 
 export async function loadNotice() {

@@ -5,13 +5,14 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { genuinenessOf } from '../../domain/config/genuineness.js';
 import { parseStatisticsSnippet } from '../../domain/config/statisticsSnippet.js';
 import { pageHeaders } from './security.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Replies with the web app's index.html (client-side routes: /chat/1, /draw/midjourney …). */
-    sendWebShell: (request: FastifyRequest, reply: FastifyReply) => FastifyReply;
+    sendWebShell: (request: FastifyRequest, reply: FastifyReply) => Promise<FastifyReply>;
   }
 }
 
@@ -37,18 +38,36 @@ function cacheControlFor(path: string): string {
 }
 
 interface RenderedShell {
-  snippet: string;
   csp: string;
   bodies: { br: Buffer; gzip: Buffer; identity: Buffer };
 }
 
-/** index.html with the operator's statistics script in <head>, and the CSP that lets exactly it run. */
-function renderShell(template: string, snippet: string): RenderedShell {
+/** What one host's page is rendered from; the kept replies are compared by identity (a change makes a new one). */
+interface ShellSources {
+  snippet: string;
+  front: Buffer;
+  sideMenu: Buffer;
+  mobileMenu: Buffer;
+}
+
+const sameSources = (a: ShellSources, b: ShellSources) =>
+  a.snippet === b.snippet && a.front === b.front && a.sideMenu === b.sideMenu && a.mobileMenu === b.mobileMenu;
+
+/**
+ * The boot data: what the first render would otherwise fetch (queryFront, menu/list for both platforms, as their
+ * replies, and config/check's genuineness for this host), so the shell paints at once. `<` is escaped so that no
+ * operator text can close the script element; JSON.parse reads `\u003c` back.
+ */
+function bootScript(host: string, genuineness: 1 | 2, sources: ShellSources): string {
+  const json = `{"host":${JSON.stringify(host)},"genuineness":${genuineness},"config":${sources.front},"sideMenu":${sources.sideMenu},"mobileMenu":${sources.mobileMenu}}`;
+  return `<script id="lx-boot" type="application/json">${json.replace(/</g, '\\u003c')}</script>`;
+}
+
+/** index.html with the boot data and the operator's statistics script in <head>, and the CSP that lets exactly it run. */
+function renderShell(template: string, boot: string, snippet: string): RenderedShell {
   const statistics = parseStatisticsSnippet(snippet);
-  const html = statistics.html ? template.replace('</head>', `${statistics.html}</head>`) : template;
-  const identity = Buffer.from(html);
+  const identity = Buffer.from(template.replace('</head>', `${boot}${statistics.html}</head>`));
   return {
-    snippet,
     csp: pageHeaders([...inlineScriptHashesOf(template), ...statistics.scriptHashes], statistics.origins)['content-security-policy'] ?? '',
     bodies: { br: brotliCompressSync(identity), gzip: gzipSync(identity), identity },
   };
@@ -56,10 +75,13 @@ function renderShell(template: string, snippet: string): RenderedShell {
 
 const encodingFor = (accept: string | undefined) => (/\bbr\b/.test(accept ?? '') ? 'br' : /\bgzip\b/.test(accept ?? '') ? 'gzip' : 'identity');
 
+/** Hosts whose page is kept: the Host header is the client's to choose, so the cache is bounded. */
+const MAX_KEPT_HOSTS = 32;
+
 /**
  * Serves the built web app. Assets come from disk (the build writes .br and .gz beside each text
- * file, so compression costs nothing per request); index.html is rendered once per change of the
- * statistics script, so it is injected once, only when configured, and the CSP follows it.
+ * file, so compression costs nothing per request); index.html is rendered per host (its genuineness is the host's)
+ * once per change of the public config, the menus or the statistics script, and the CSP follows the script.
  */
 export default fp<{ webRoot: string }>(
   async function webShell(app: FastifyInstance, { webRoot }) {
@@ -73,10 +95,23 @@ export default fp<{ webRoot: string }>(
     });
 
     const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
-    let shell = renderShell(template, '');
-    app.decorate('sendWebShell', (request: FastifyRequest, reply: FastifyReply) => {
-      const snippet = app.configStore.get<string>('baiduCode', '');
-      if (snippet !== shell.snippet) shell = renderShell(template, snippet);
+    const kept = new Map<string, { sources: ShellSources; shell: RenderedShell }>();
+    const shellFor = async (host: string): Promise<RenderedShell> => {
+      const sources: ShellSources = {
+        snippet: app.configStore.get<string>('baiduCode', ''),
+        front: app.configStore.frontConfigReply(),
+        sideMenu: await app.menuStore.listReply(1),
+        mobileMenu: await app.menuStore.listReply(0),
+      };
+      const known = kept.get(host);
+      if (known && sameSources(known.sources, sources)) return known.shell;
+      const shell = renderShell(template, bootScript(host, genuinenessOf(app.configStore, host), sources), sources.snippet);
+      if (kept.size >= MAX_KEPT_HOSTS) kept.clear();
+      kept.set(host, { sources, shell });
+      return shell;
+    };
+    app.decorate('sendWebShell', async (request: FastifyRequest, reply: FastifyReply) => {
+      const shell = await shellFor(request.host);
       const encoding = encodingFor(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply
@@ -88,5 +123,5 @@ export default fp<{ webRoot: string }>(
     });
     app.get('/', { schema: { hide: true } }, (request, reply) => app.sendWebShell(request, reply));
   },
-  { name: 'web-shell', dependencies: ['site-config'] },
+  { name: 'web-shell', dependencies: ['site-config', 'config'] },
 );

@@ -24,6 +24,7 @@ export const shellFixture: SiteState = {
   config: { siteName: '灵犀', subSiteName: 'AI 助手', clientLogoPath: '/logo.svg', clientTutorialUrl: '/welcome', isAutoOpenNotice: 0 },
   configLoaded: true,
   genuineness: 2,
+  menusLoaded: true,
   sideMenu: [
     entry(1, 1, 'AI 对话', '/chat', 'message-circle'),
     entry(2, 1, '应用广场', '/app-store', 'layout-grid'),

@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { schema } from '../../../db/index.js';
+import { genuinenessOf } from '../../../domain/config/genuineness.js';
 import { safeHtml } from '../../../domain/safeHtml.js';
 import { Envelope, errorReplies, ok, sendSerialized } from '../../../http/envelope.js';
 
@@ -11,15 +12,6 @@ const Domain = Type.String({ maxLength: 253 });
 const Notice = Type.Object({ noticeTitle: Type.String(), noticeInfo: Type.String() }, { $id: 'Notice' });
 const VipLevel = Type.Object({ id: Type.Integer(), name: Type.String(), days: Type.Integer() }, { $id: 'VipLevel' });
 const Genuineness = Type.Object({ status: Type.Union([Type.Literal(1), Type.Literal(2)]) }, { $id: 'Genuineness' });
-
-/** The hostname of a domain or origin the client reports ("https://a.com:8443" → "a.com"). */
-function hostnameOf(domain: string): string {
-  try {
-    return new URL(domain.includes('://') ? domain : `http://${domain}`).hostname.toLowerCase();
-  } catch {
-    return '';
-  }
-}
 
 /** SPEC §7 "Config and menu": public configuration only; secrets cannot be read through any of these. */
 const config: FastifyPluginAsyncTypebox = async (app) => {
@@ -73,16 +65,11 @@ const config: FastifyPluginAsyncTypebox = async (app) => {
     return ok(rows);
   });
 
-  // Genuineness (SPEC §4): decided locally from the operator's allow-list, never by calling out.
+  // Genuineness (SPEC §4).
   app.get(
     '/config/check',
     { schema: { tags: ['config'], querystring: Type.Object({ domain: Domain }), response: { 200: Envelope(Genuineness), ...errorReplies() } } },
-    async (request) => {
-      const allowed = app.configStore.get<string>('allowedDomains', '[]');
-      const list = (JSON.parse(allowed) as string[]).map((entry) => entry.toLowerCase());
-      const host = hostnameOf(request.query.domain);
-      return ok({ status: list.length === 0 || (host !== '' && list.includes(host)) ? 2 : 1 } as const);
-    },
+    async (request) => ok({ status: genuinenessOf(app.configStore, request.query.domain) }),
   );
 };
 export default config;

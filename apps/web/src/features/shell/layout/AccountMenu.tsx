@@ -1,4 +1,4 @@
-import { Avatar } from '@lingxi/ui';
+import { Avatar, Skeleton } from '@lingxi/ui';
 import { lazy, Suspense } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
@@ -23,7 +23,7 @@ export function AccountMenu() {
   );
   if (!hasToken) return login;
   return (
-    <Suspense fallback={<Avatar name={t('user.defaultNickname')} size="sm" />}>
+    <Suspense fallback={<Skeleton variant="circle" width={32} />}>
       <UserPopup />
     </Suspense>
   );

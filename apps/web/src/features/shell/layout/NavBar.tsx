@@ -1,4 +1,4 @@
-import { IconButton, Tooltip, TooltipTrigger } from '@lingxi/ui';
+import { IconButton, Skeleton, Tooltip, TooltipTrigger } from '@lingxi/ui';
 import { Bell, Coins, Gift, Star } from 'lucide-react';
 import { useTranslation } from 'react-i18next';
 import { openDialog } from '../../../dialogs/dialogRequests';
@@ -37,10 +37,11 @@ export function NavBar() {
           <IconButton icon={Gift} label={t('nav.inviteForVip')} onPress={() => requireLogin(() => openDialog('invite'))} />
           <Tooltip>{t('nav.inviteForVip')}</Tooltip>
         </TooltipTrigger>
-        {hasToken ? (
+        {hasToken && !user ? <Skeleton variant="rect" width={88} height={32} /> : null}
+        {user ? (
           <button type="button" className={css.pointsChip} onClick={() => openDialog('vip')}>
             <Coins size={16} aria-hidden />
-            {t('nav.pointsChip', { count: user?.score ?? 0 })}
+            {t('nav.pointsChip', { count: user.score })}
           </button>
         ) : null}
       </div>

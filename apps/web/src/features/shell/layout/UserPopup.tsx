@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, MenuItem, MenuSeparator, Popover, PopoverTrigger } from '@lingxi/ui';
+import { Avatar, Badge, Button, MenuItem, MenuSeparator, Popover, PopoverTrigger, Skeleton } from '@lingxi/ui';
 import { Bell, CalendarCheck, ChevronRight, Coins, Crown, Gift, Headset, LogOut, Settings, UserPlus, type LucideIcon } from 'lucide-react';
 import { useState, type Key } from 'react';
 import { Button as AriaButton, Menu as AriaMenu } from 'react-aria-components';
@@ -77,7 +77,8 @@ export default function UserPopup() {
   return (
     <PopoverTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <AriaButton className={layoutCss.avatarButton} aria-label={t('nav.accountMenu')}>
-        <Avatar name={name} src={user?.avatar || undefined} size="sm" />
+        {/* The user's info loads beside the first paint: a placeholder until it arrives. */}
+        {user ? <Avatar name={name} src={user.avatar || undefined} size="sm" /> : <Skeleton variant="circle" width={32} />}
       </AriaButton>
       <Popover aria-label={t('nav.accountMenu')}>
         <div className={css.panel}>
