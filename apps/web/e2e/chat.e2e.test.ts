@@ -100,12 +100,20 @@ describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
     await context?.close();
   });
 
-  it('with no model endpoint the chat screen says 演示模式 and how to configure one; configuring one switches it off', async () => {
+  it('with no model endpoint the chat screen shows the 演示模式 badge, never how to configure one; configuring one switches it off', async () => {
     stopDemo = await startDemoUpstream(app, {});
     const demo = await visitor(browser, `${base}/chat`);
     const notice = demo.page.getByRole('note', { name: '演示模式' });
     await isShown(notice);
-    expect(await notice.innerText()).toContain('OPENAI_BASE_URL');
+    expect(await notice.innerText()).toContain('回答来自内置演示模型');
+    // The operator's instructions are for the server log and the back-office, not for users.
+    expect(await demo.page.locator('body').innerText()).not.toMatch(/OPENAI_|环境变量/);
+    // One line: as tall as its close button.
+    expect((await notice.boundingBox())!.height).toBeLessThan(40);
+    await notice.getByRole('button', { name: '关闭演示模式提示' }).click();
+    await expect.poll(() => notice.count(), patiently).toBe(0);
+    await demo.page.reload();
+    await isShown(notice);
     await app.configStore.set('openaiBaseUrl', `${simUrl}/v1`);
     await app.configStore.set('openaiApiKey', simKey);
     await demo.page.reload();
@@ -114,9 +122,12 @@ describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
     await demo.context.close();
   });
 
-  it('logs in on /chat with no conversation yet (暂无对话) and picks 灵犀 Pro (5 points a use)', async () => {
+  it('新建对话 as a visitor opens login; logs in on /chat with no conversation yet (暂无对话) and picks 灵犀 Pro (5 points a use)', async () => {
     ({ context, page } = await visitor(browser, `${base}/chat`));
-    await logInByPassword(page, username, password, { startMode: '密码登录' });
+    // 新建对话 as a visitor opens login; logging in goes on in that dialog.
+    await page.getByRole('complementary', { name: '对话列表' }).getByRole('button', { name: '新建对话' }).click();
+    await isShown(page.getByRole('dialog'));
+    await logInByPassword(page, username, password);
     await showsPoints(page, points);
     await isShown(page.getByText('暂无对话'));
     await chooseModel(page, '灵犀 Pro');
@@ -179,6 +190,40 @@ describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
     await isShown(chatLog(page).getByText('换了温度的回答。'));
     expect((await lastCompletion())?.body.temperature).toBe(chosen);
     points -= 5;
+  });
+
+  it('after a tall Markdown answer, a long question is shown as it is sent and its answer followed, with no 回到底部', async () => {
+    const section = (n: number) => `## 第 ${n} 节\n\n${'这一段讲得很细，'.repeat(12)}\n\n- 要点一\n- 要点二\n\n\`\`\`ts\nconst n = ${n};\n\`\`\``;
+    await upstream({ reply: Array.from({ length: 12 }, (_, i) => section(i + 1)).join('\n\n'), tokenDelayMs: 1 });
+    await ask(page, '写一篇很长的说明');
+    await isShown(chatLog(page).getByRole('heading', { name: '第 12 节' }));
+    await isShown(chatLog(page).getByRole('button', { name: '重新生成' }));
+    const jump = page.getByRole('button', { name: '回到底部' });
+    expect(await jump.count()).toBe(0);
+
+    // A question of many lines, and an answer that streams for a while.
+    await upstream({ reply: '好的，下面逐条回答。'.repeat(40), tokenDelayMs: 20 });
+    const question = Array.from({ length: 30 }, (_, i) => `第 ${i + 1} 个问题：这里怎么理解？`).join('\n');
+    await composer(page).fill(question);
+    await composer(page).press('Enter');
+    const asked = chatLog(page).locator('[data-role="user"]').last();
+    await expect.poll(async () => (await asked.innerText()).includes('第 30 个问题'), patiently).toBe(true);
+    /** How much of the element is inside the log's visible box. */
+    const inView = async (element: Locator) => {
+      const [box, frame] = await Promise.all([element.boundingBox(), chatLog(page).boundingBox()]);
+      return box && frame ? Math.max(0, Math.min(box.y + box.height, frame.y + frame.height) - Math.max(box.y, frame.y)) : 0;
+    };
+    await expect.poll(() => inView(asked), patiently).toBeGreaterThan(0);
+    // Following the answer: its newest text stays in view as it grows, and 回到底部 never shows.
+    const answer = chatLog(page).locator('[data-role="assistant"]').last();
+    await expect.poll(async () => (await answer.innerText()).length, patiently).toBeGreaterThan(150);
+    expect(await jump.count()).toBe(0);
+    const answerBox = await answer.boundingBox();
+    const frame = await chatLog(page).boundingBox();
+    expect(answerBox!.y + answerBox!.height).toBeLessThanOrEqual(frame!.y + frame!.height + 60);
+    await isShown(chatLog(page).getByRole('button', { name: '重新生成' }));
+    expect(await jump.count()).toBe(0);
+    points -= 10;
   });
 
   it('a member asks 灵犀 Lite (free for members) and is not charged', async () => {

@@ -33,6 +33,14 @@ describe('planAnswer', () => {
     expect(plan.promptTokens).toBe(4 + 3 + 3);
   });
 
+  it('answers a question about a document by quoting a line of it, not by echoing the wrapping around it', () => {
+    const wrapped =
+      '以下是用户上传的文件《报告.pdf》的内容：\n<document>\n\n第一季度收入增长 12%。\n第二行\n</document>\n\n请根据以上文件内容回答用户的问题：\n收入增长了多少？';
+    const answer = texts(planAnswer(request(wrapped), behaviour())).join('');
+    expect(answer).toBe('模拟回答：关于“收入增长了多少？”，文件中写道：“第一季度收入增长 12%。”。');
+    expect(answer).not.toMatch(/以下是|<\/?document>|请根据/);
+  });
+
   it('repeats or cuts the reply to the configured token count', () => {
     expect(texts(planAnswer(request('x'), behaviour({ reply: 'ab cd', tokenCount: 5 })))).toEqual(['ab', ' cd', 'ab', ' cd', 'ab']);
     expect(texts(planAnswer(request('x'), behaviour({ reply: '一二三', tokenCount: 2 })))).toEqual(['一', '二']);

@@ -18,9 +18,25 @@ function messageText(message: ChatMessage): string {
   return (message.content ?? []).map((part) => (part.type === 'text' ? part.text : '')).join('');
 }
 
+const documentPattern = /<document>\n?([\s\S]*?)\n?<\/document>([\s\S]*)$/;
+const lastLine = (text: string) => text.trim().split('\n').at(-1)?.trim() ?? '';
+
+/**
+ * The simulated answer: the last question echoed. A question carrying a document (`<document>…</document>`, then the
+ * question) is answered about the document — a line of it quoted — never with the wrapping the caller put round it.
+ */
 function echoAnswer(messages: ChatMessage[]): string {
   const lastUser = messages.findLast((message) => message.role === 'user');
-  return `模拟回答：${lastUser ? messageText(lastUser) : ''}`;
+  const text = lastUser ? messageText(lastUser) : '';
+  const document = documentPattern.exec(text);
+  if (!document) return `模拟回答：${text}`;
+  const quoted =
+    (document[1] ?? '')
+      .split('\n')
+      .find((line) => line.trim() !== '')
+      ?.trim()
+      .slice(0, 80) ?? '';
+  return `模拟回答：关于“${lastLine(document[2] ?? '')}”，文件中写道：“${quoted}”。`;
 }
 
 function fitToCount(tokens: string[], count: number | null): string[] {

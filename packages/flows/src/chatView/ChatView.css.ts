@@ -16,6 +16,8 @@ export const root = style({
 export const toolbar = style({ flexShrink: 0 });
 export const notice = style({
   flexShrink: 0,
+  display: 'flex',
+  justifyContent: 'center',
   padding: `${vars.space.sm} ${vars.space.lg} 0`,
   '@media': { [phone]: { padding: `${vars.space.sm} ${vars.space.sm} 0` } },
 });

@@ -29,7 +29,7 @@ export interface ChatViewProps {
   onRetryLoad(): void;
   /** Above the messages (the model picker bar). */
   toolbar?: ReactNode;
-  /** A banner above the messages (the 演示模式 notice). */
+  /** A note above the messages, centred (the 演示模式 badge). */
   notice?: ReactNode;
   /** Left of the text area (the upload button on /document). */
   composerStart?: ReactNode;

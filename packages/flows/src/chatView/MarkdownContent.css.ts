@@ -93,9 +93,12 @@ inside(':where(th, td)', { padding: `${vars.space.xs} ${vars.space.md}`, border:
 inside('th', { background: vars.color.surfaceSunken, fontWeight: vars.fontWeight.bold });
 
 // Math: native MathML; a wide formula scrolls; a formula KaTeX could not read shows its source.
-inside('[data-md="math"]', { overflowX: 'auto', paddingBlock: vars.space.xxs });
-inside('.katex-display', { display: 'block', margin: '0.5em 0', textAlign: 'center' });
+// A displayed formula gets room above and below (MathML's own block spacing is tight) and scrolls sideways in its box
+// when wider than the column, never the page.
+inside('[data-md="math"]', { overflowX: 'auto', overflowY: 'hidden', paddingBlock: vars.space.sm, paddingInline: vars.space.xs });
+inside('.katex-display', { display: 'block', margin: 0, textAlign: 'center' });
 inside('math', { fontSize: '1.1em' });
+inside('math[display="block"]', { fontSize: '1.2em', lineHeight: vars.lineHeight.loose, width: 'max-content', minWidth: '100%' });
 inside('.katex-error', { color: vars.color.dangerText, fontFamily: vars.font.mono });
 
 // The streaming caret.

@@ -1,6 +1,6 @@
 import { Button, Spinner } from '@lingxi/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
 import type { ChatMessageView } from '../chat/chatMessageView';
 import type { Translate } from '../i18n';
 import type { ChatViewMessageKey } from './messages';
@@ -33,8 +33,8 @@ const estimateRow = (message: ChatMessageView | undefined) => (message?.role ===
 
 /**
  * The messages, virtualised (only the rows in and near the viewport are in the DOM) with measured
- * heights. End-anchored: it opens at the latest message and stays pinned there while an answer
- * streams or a new one is added — unless the user scrolled up, who then gets 回到底部. Older
+ * heights. End-anchored: it opens at the latest message, shows a question as it is sent and follows its answer
+ * while the reader is at the end — one who scrolled up stays put and gets 回到底部. Older
  * messages prepended at the top keep the rows in view where they were.
  */
 export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate, robotAvatar, userAvatar, onRegenerate, onLoadOlder }: MessageListProps) {
@@ -53,8 +53,45 @@ export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate
     scrollEndThreshold: endThreshold,
   });
 
+  // Following the end: on at first, on a send and on 回到底部, off once the reader scrolls up, on again at the end.
+  // While on, every render that left the end behind (a row re-measured as an answer grows or settles, the actions
+  // under a finished answer) goes back to it: the virtualizer's own pinning lets such growth push the end below the
+  // fold, and the next question then landed out of sight. A scroll up is told from growth by scrollTop, which growth
+  // never lowers; it is read at each render, which the virtualizer makes (synchronously) on every scroll.
+  const following = useRef(true);
+  const lastScrollTop = useRef(0);
+  const [, showJump] = useReducer((count: number) => count + 1, 0);
+  const followEnd = useCallback(() => {
+    following.current = true;
+    virtualizer.scrollToEnd();
+    lastScrollTop.current = scroller.current?.scrollTop ?? 0;
+  }, [virtualizer]);
+
   // Open at the latest message.
   useLayoutEffect(() => virtualizer.scrollToEnd(), [virtualizer]);
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    // The element's own figures: the virtualizer's offset lags until it has handled the scroll event.
+    const atEnd = element.scrollHeight - element.scrollTop - element.clientHeight <= endThreshold;
+    if (following.current && element.scrollTop < lastScrollTop.current - 1 && !atEnd) {
+      following.current = false;
+      showJump();
+    } else if (!following.current && atEnd) {
+      following.current = true;
+    }
+    if (following.current && !atEnd) virtualizer.scrollToEnd();
+    lastScrollTop.current = element.scrollTop;
+  });
+
+  // A question just sent (a new user message at the end): always shown, and its answer followed.
+  const lastUserKey = messages.findLast((message) => message.role === 'user')?.key;
+  const sent = useRef(lastUserKey);
+  useLayoutEffect(() => {
+    const previous = sent.current;
+    sent.current = lastUserKey;
+    if (previous !== undefined && lastUserKey !== previous && messages.some((message) => message.key === previous)) followEnd();
+  });
 
   // Another conversation (none of the old rows is left): start again at its end.
   const edges = useRef<{ last?: string }>({});
@@ -62,8 +99,8 @@ export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate
   useLayoutEffect(() => {
     const previous = edges.current.last;
     edges.current = { last: lastKey };
-    if (previous !== undefined && previous !== lastKey && !messages.some((message) => message.key === previous)) virtualizer.scrollToEnd();
-  }, [lastKey, messages, virtualizer]);
+    if (previous !== undefined && previous !== lastKey && !messages.some((message) => message.key === previous)) followEnd();
+  }, [lastKey, messages, followEnd]);
 
   // One request per approach to the top (the parent may take a moment to report loadingOlder).
   const olderRequested = useRef(false);
@@ -80,7 +117,7 @@ export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate
 
   const lastIndex = messages.length - 1;
   const regenerateIndex = canRegenerate && messages[lastIndex]?.role === 'assistant' ? lastIndex : -1;
-  const atEnd = virtualizer.isAtEnd(endThreshold);
+  const atEnd = following.current || virtualizer.isAtEnd(endThreshold);
 
   return (
     <div className={css.frame}>
@@ -125,7 +162,7 @@ export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate
       </div>
       {atEnd ? null : (
         <div className={css.jump}>
-          <Button variant="secondary" size="sm" onPress={() => virtualizer.scrollToEnd()}>
+          <Button variant="secondary" size="sm" onPress={followEnd}>
             <span className={css.jumpLabel}>
               <ArrowDownIcon className={css.jumpIcon} />
               {t('chatView.jumpToLatest')}

@@ -10,6 +10,7 @@ import { historyOf, refundCharge, reserveTurn, type ChatCharge, type ReservedTur
 import type { ChatFrame } from './chatFrame.js';
 import { exchangesOf, type PastLog } from './chatHistory.js';
 import { chatMessages } from './messages.js';
+import { titleFromQuestion } from './conversationTitle.js';
 import { turnMessages, type TurnFile } from './fileContext.js';
 import { chosenSettingsOf, settingsWithinLimits } from './groupConfig.js';
 import type { ModelCatalog, ModelRow } from './modelCatalog.js';
@@ -264,8 +265,8 @@ export class ChatService {
   }): Turn {
     const userLogId = reserved.userLogId!;
     const chatLogId = reserved.chatLogId;
-    // A new conversation is named after its first question (a file conversation after its file) when the answer is saved.
-    const newTitle = title === '新对话' && !regenerate ? (file?.name ?? question).slice(0, 30) : null;
+    // A new conversation is named after its file, else its first question without its Markdown, when the answer is saved.
+    const newTitle = title === '新对话' && !regenerate ? (file?.name.slice(0, 30) ?? titleFromQuestion(question)) : null;
     const messages = turnMessages({
       systemMessage: model.systemMessage,
       past: past.filter((log) => log.id < userLogId),

@@ -156,7 +156,7 @@ export const ConversationTraditional: Story = {
   play: conversationPlay,
 };
 
-/** No conversations yet, in demo mode: 暂无对话, the chat view's welcome and the 演示模式 notice. */
+/** No conversations yet, in demo mode: 暂无对话, the chat view’s welcome and the 演示模式 badge. */
 export const Empty: Story = {
   parameters: { chatServer: { groups: { chat: [], file: [] }, demoMode: true } },
   render: (_args, { globals }) => <ChatPage path="/chat" locale={String(globals.locale ?? 'zh-CN')} />,

@@ -14,7 +14,7 @@ import { toasts } from '../../state/toasts';
 import { siteStore, configString } from '../../site/siteStore';
 import { FileAttachment } from './FileAttachment';
 import { groupCalls, loadBalance, loadChatPage, saveGroupConfig, turnStreamer } from './chatCalls';
-import { DemoNotice } from './DemoNotice';
+import { DemoBadge } from './DemoBadge';
 import { ModelBar } from './ModelBar';
 
 const catalogs = [chatSessionCatalog, chatViewCatalog];
@@ -156,7 +156,7 @@ export function ConversationPane({
           }}
         />
       }
-      notice={demoMode ? <DemoNotice title={appT('chat.demoTitle')} body={appT('chat.demoBody')} /> : undefined}
+      notice={demoMode ? <DemoBadge title={appT('chat.demoTitle')} body={appT('chat.demoBody')} dismissLabel={appT('chat.demoDismiss')} /> : undefined}
       placeholder={kind === 'file' ? appT('chat.documentPlaceholder') : undefined}
       composerStart={
         kind === 'file' ? <FileAttachment groupId={view.groupId} attached={attached} onAttached={setAttached} isLoggedIn={isLoggedIn} /> : undefined

@@ -9,6 +9,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { useFlowTranslate } from '../../i18n/flowTranslate';
+import { openDialog } from '../../dialogs/dialogRequests';
 import { localData, storageKeys } from '../../state/localData';
 import { sessionStore } from '../../state/sessionStore';
 import { toasts } from '../../state/toasts';
@@ -91,7 +92,19 @@ export function ConversationScreen({ kind, routeGroupId, path, title }: Conversa
   // Model choices saved since the list loaded (the list keeps each group's config as it was then).
   const [configs, setConfigs] = useState<ReadonlyMap<number, GroupModelConfig>>(new Map());
   const config = (pane.groupId !== null ? configs.get(pane.groupId) : undefined) ?? parseGroupConfig(activeGroup?.config);
-  const list = <ConversationList t={t} groups={view.groups} activeId={view.activeId} isLoading={view.isLoading} isCreating={view.isCreating} {...actions} />;
+  // 新建对话 as a visitor opens login (the machine ignores it: a visitor has no groups).
+  const onCreate = isLoggedIn ? actions.onCreate : () => openDialog('login');
+  const list = (
+    <ConversationList
+      t={t}
+      groups={view.groups}
+      activeId={view.activeId}
+      isLoading={view.isLoading}
+      isCreating={view.isCreating}
+      {...actions}
+      onCreate={onCreate}
+    />
+  );
 
   return (
     <div className={css.screen}>

@@ -11,8 +11,8 @@ export const zhCN = {
     uploadFailed: '文件上传失败，请稍后再试',
     removeFile: '移除文件 {{name}}',
     demoTitle: '演示模式',
-    demoBody:
-      '当前回答由内置的模拟模型生成，仅用于体验。配置真实模型：设置环境变量 OPENAI_BASE_URL 与 OPENAI_API_KEY，或由站点管理员在后台填写模型接口地址与密钥。',
+    demoBody: '回答来自内置演示模型',
+    demoDismiss: '关闭演示模式提示',
     documentPlaceholder: '上传 PDF、Word、TXT 或 Markdown 文件后，就文件内容提问',
   },
 };

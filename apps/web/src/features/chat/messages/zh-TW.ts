@@ -13,8 +13,8 @@ export const zhTW: MessageShape<ChatMessages> = {
     uploadFailed: '檔案上傳失敗，請稍後再試',
     removeFile: '移除檔案 {{name}}',
     demoTitle: '示範模式',
-    demoBody:
-      '目前的回答由內建的模擬模型產生，僅供體驗。設定真實模型：設定環境變數 OPENAI_BASE_URL 與 OPENAI_API_KEY，或由站點管理員在後台填寫模型介面位址與金鑰。',
+    demoBody: '回答來自內建示範模型',
+    demoDismiss: '關閉示範模式提示',
     documentPlaceholder: '上傳 PDF、Word、TXT 或 Markdown 檔案後，就檔案內容提問',
   },
 };
