@@ -148,7 +148,7 @@ describe('economy (SPEC §2.3.3, §2.3.9, §2.3.13, §2.3.14, §4, §6)', () => 
     await context?.close();
   });
 
-  it('logs in and checks in once today: 签到成功！, a one-day streak, the chip shows the reward', async () => {
+  it('logs in and checks in once today: 签到成功！获得 N 积分, a one-day streak, the chip shows the reward', async () => {
     ({ context, page } = await visitor(browser, `${base}/homePage`));
     await logInByPassword(page, username, password, { startMode: '密码登录' });
     await isShown(pointsChip(page, points));
@@ -156,10 +156,11 @@ describe('economy (SPEC §2.3.3, §2.3.9, §2.3.13, §2.3.14, §4, §6)', () => 
     await popup.getByRole('menuitem', { name: '签到奖励' }).click();
     const checkIn = page.getByRole('dialog', { name: /^签到奖励/ });
     await checkIn.getByRole('button', { name: '今日尚未签到、点击签到' }).click();
-    await isShown(toast(page, '签到成功！'));
+    const reward = Number(app.configStore.get('signInRewards', 0));
+    await isShown(toast(page, `签到成功！获得 ${reward} 积分`));
     await isShown(page.getByRole('dialog', { name: '签到奖励（已连续签到 1 天）' }));
     await isGone(checkIn.getByRole('button', { name: '今日尚未签到、点击签到' }));
-    points += Number(app.configStore.get('signInRewards', 0));
+    points += reward;
     expect(await balanceOf(userId)).toBe(points);
     await page.keyboard.press('Escape');
     await isShown(pointsChip(page, points));

@@ -86,6 +86,22 @@ describe('routes (SPEC §2.1)', () => {
   });
 });
 
+describe('legal pages', () => {
+  it('show one heading (the operator’s own is dropped), clear of the top, and a way back', async () => {
+    const { context, page } = await visitor();
+    await page.goto(`${base}/homePage`);
+    await page.goto(`${base}/agreement`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).textContent()).toBe('用户协议');
+    await expect.poll(() => page.getByText('欢迎使用本站服务', { exact: false }).count()).toBe(1);
+    expect(await page.getByRole('heading', { name: '用户协议' }).count()).toBe(1);
+    const top = (await page.getByRole('heading', { level: 1 }).boundingBox())!.y;
+    expect(top).toBeGreaterThan(24);
+    await page.getByRole('button', { name: '返回' }).click();
+    await waitForPath(page, '/homePage');
+    await context.close();
+  });
+});
+
 describe('menus from the server', () => {
   it('lists the operator’s side menu and navigates on a click; an iframe entry opens /extend', async () => {
     const { schema } = await import('@lingxi/server/testing');

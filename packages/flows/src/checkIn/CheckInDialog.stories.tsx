@@ -129,16 +129,16 @@ export const Signing: Story = {
   },
 };
 
-/** Signed: 签到成功！ toasts, today is marked, the button gives way, the user info reloads. */
+/** Signed: 签到成功！获得 10 积分 toasts, today is marked, the button gives way, the user info reloads. */
 export const Signed: Story = {
   play: async (context) => {
     const dialog = await openWithKeyboard(context);
     await userEvent.click(await within(dialog).findByRole('button', { name: '今日尚未签到、点击签到' }));
     await expect(await within(dialog).findByRole('status')).toHaveTextContent('今日已成功签到');
     await expect(within(dialog).getByRole('button', { name: /11月21日.*已签到/ })).toBeInTheDocument();
-    await expect(await within(document.body).findByText('签到成功！')).toBeVisible();
+    await expect(await within(document.body).findByText('签到成功！获得 10 积分')).toBeVisible();
     await expect(context.args.onSigned).toHaveBeenCalledTimes(1);
-    await expect(context.args.notify).toHaveBeenCalledWith({ tone: 'success', message: { key: 'checkIn.success' } });
+    await expect(context.args.notify).toHaveBeenCalledWith({ tone: 'success', message: { key: 'checkIn.success', values: { points: 10 } } });
     await expect(within(dialog).getByRole('heading', { name: '签到奖励（已连续签到 4 天）' })).toBeVisible();
     // The pending button announced itself and is gone now (replaced by the status line).
     await settleAnnouncements();

@@ -47,7 +47,7 @@ describe('checkInMachine', () => {
     expect(sign).not.toHaveBeenCalled();
   });
 
-  it('signs: marks today, toasts 签到成功！, reloads the user, then reloads the log', async () => {
+  it('signs: marks today, toasts 签到成功！获得 10 积分, reloads the user, then reloads the log', async () => {
     const reload = deferred<SignInLogEntry[]>();
     const loadLog = vi.fn().mockResolvedValueOnce(log).mockReturnValueOnce(reload.promise);
     const { actor, fakes, sign } = start({ loadLog });
@@ -59,7 +59,7 @@ describe('checkInMachine', () => {
     expect(actor.getSnapshot().value).toBe('refreshing');
     expect(actor.getSnapshot().context.awarded).toBe(10);
     expect(checkInView(actor.getSnapshot())).toMatchObject({ status: 'ready', isSignedToday: true, isSigning: false });
-    expect(fakes.notify).toHaveBeenCalledWith({ tone: 'success', message: { key: 'checkIn.success' } });
+    expect(fakes.notify).toHaveBeenCalledWith({ tone: 'success', message: { key: 'checkIn.success', values: { points: 10 } } });
     expect(fakes.reloadUser).toHaveBeenCalledTimes(1);
     expect(loadLog).toHaveBeenCalledTimes(2);
     reload.resolve([...log.slice(0, 2), { signInDate: today, isSigned: true }]);

@@ -38,7 +38,7 @@ export const withSigned = (log: readonly SignInLogEntry[], day: string): SignInL
 
 /**
  * The check-in dialog (SPEC §2.3.3, §4, §8): load the sign-in log; while today is not signed,
- * `checkIn.sign` calls POST /signin/sign. Success: today is marked at once, 签到成功！ toasts, the
+ * `checkIn.sign` calls POST /signin/sign. Success: today is marked at once, 签到成功！获得 N 积分 toasts, the
  * user info reloads (`reloadUser`) and the log reloads in the background. A rejection shows
  * 签到失败！ plus its message and signing may be tried again.
  */
@@ -86,7 +86,10 @@ export const checkInMachine = setup({
           target: 'refreshing',
           actions: [
             assign({ log: ({ context }) => withSigned(context.log, context.today), awarded: ({ event }) => event.output }),
-            { type: 'notify', params: { tone: 'success', message: { key: 'checkIn.success' } } },
+            {
+              type: 'notify',
+              params: ({ event }) => ({ tone: 'success', message: { key: 'checkIn.success', values: { points: event.output } } }) as const,
+            },
             'reloadUser',
           ],
         },

@@ -1,4 +1,4 @@
-import type { Translate } from '../i18n';
+import type { Translate, TranslateValues } from '../i18n';
 
 /** The toast tones of packages/ui (success, error, warning, info). */
 export const notifyTones = ['success', 'error', 'warning', 'info'] as const;
@@ -8,7 +8,9 @@ export type NotifyTone = (typeof notifyTones)[number];
  * A text for the user: a message key of a flow catalog, or a text the server already localised
  * (the `message` of a failed or successful call), which is shown as it is.
  */
-export type MessageRef<Key extends string = string> = { key: Key; text?: undefined } | { text: string; key?: undefined };
+export type MessageRef<Key extends string = string> =
+  | { key: Key; values?: TranslateValues; text?: undefined }
+  | { text: string; key?: undefined; values?: undefined };
 
 /** What a machine asks the app to toast: `notify` actions take these params. */
 export interface Notice<Key extends string = string> {
@@ -28,4 +30,4 @@ export const textOr = <Key extends string>(text: string | null | undefined, fall
 
 /** The text to show for a MessageRef. */
 export const messageText = <Key extends string>(t: Translate<Key>, message: MessageRef<Key>): string =>
-  message.key !== undefined ? t(message.key) : (message.text as string);
+  message.key !== undefined ? t(message.key, message.values) : (message.text as string);

@@ -114,6 +114,7 @@ export const en: MessageShape<ShellMessages> = {
     description: 'This domain is not licensed to run this system. Please contact the site’s operator.',
   },
   legal: {
+    back: 'Back',
     empty: 'The operator has not written this page yet.',
   },
   welcome: {

@@ -113,6 +113,7 @@ export const zhCN = {
     description: '当前域名未获得本系统的使用授权，请联系站点管理员。',
   },
   legal: {
+    back: '返回',
     empty: '站点管理员尚未填写此内容。',
   },
   welcome: {

@@ -115,6 +115,7 @@ export const zhTW: MessageShape<ShellMessages> = {
     description: '目前的網域未獲得本系統的使用授權，請聯絡網站管理員。',
   },
   legal: {
+    back: '返回',
     empty: '網站管理員尚未填寫此內容。',
   },
   welcome: {
