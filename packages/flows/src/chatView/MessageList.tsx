@@ -28,6 +28,8 @@ const loadOlderWithin = 240;
 /** Within this many pixels of the end the list counts as at the bottom (pinned, no 回到底部). */
 export const endThreshold = 48;
 const overscan = 4;
+/** Keys that scroll the focused log up. */
+const scrollUpKeys = new Set(['ArrowUp', 'PageUp', 'Home']);
 
 const estimateRow = (message: ChatMessageView | undefined) => (message?.role === 'user' ? 72 : 180);
 
@@ -53,35 +55,47 @@ export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate
     scrollEndThreshold: endThreshold,
   });
 
-  // Following the end: on at first, on a send and on 回到底部, off once the reader scrolls up, on again at the end.
-  // While on, every render that left the end behind (a row re-measured as an answer grows or settles, the actions
-  // under a finished answer) goes back to it: the virtualizer's own pinning lets such growth push the end below the
-  // fold, and the next question then landed out of sight. A scroll up is told from growth by scrollTop, which growth
-  // never lowers; it is read at each render, which the virtualizer makes (synchronously) on every scroll.
+  // Following the end: on at first, on a send and on 回到底部; off once the reader scrolls up (wheel, touch, keys, the
+  // scrollbar — intent, since the virtualizer itself moves scrollTop as rows are measured); on again when they scroll
+  // back to the end. While on, every render that left the end behind (a row re-measured as an answer grows or
+  // settles, the actions under a finished answer) goes back to it: the virtualizer's own pinning lets such growth
+  // push the end below the fold, and the next question then landed out of sight.
   const following = useRef(true);
-  const lastScrollTop = useRef(0);
   const [, showJump] = useReducer((count: number) => count + 1, 0);
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element) return;
+    const stopFollowing = () => {
+      if (!following.current) return;
+      following.current = false;
+      showJump();
+    };
+    const onWheel = (event: WheelEvent) => event.deltaY < 0 && stopFollowing();
+    const onKey = (event: KeyboardEvent) => scrollUpKeys.has(event.key) && stopFollowing();
+    // On the scroller itself, not a row: its scrollbar.
+    const onPointer = (event: PointerEvent) => event.target === element && stopFollowing();
+    element.addEventListener('wheel', onWheel, { passive: true });
+    element.addEventListener('touchmove', stopFollowing, { passive: true });
+    element.addEventListener('keydown', onKey);
+    element.addEventListener('pointerdown', onPointer);
+    return () => {
+      element.removeEventListener('wheel', onWheel);
+      element.removeEventListener('touchmove', stopFollowing);
+      element.removeEventListener('keydown', onKey);
+      element.removeEventListener('pointerdown', onPointer);
+    };
+  }, []);
   const followEnd = useCallback(() => {
     following.current = true;
     virtualizer.scrollToEnd();
-    lastScrollTop.current = scroller.current?.scrollTop ?? 0;
   }, [virtualizer]);
+  const elementAtEnd = (element: HTMLElement) => element.scrollHeight - element.scrollTop - element.clientHeight <= endThreshold;
 
   // Open at the latest message.
   useLayoutEffect(() => virtualizer.scrollToEnd(), [virtualizer]);
   useLayoutEffect(() => {
     const element = scroller.current;
-    if (!element) return;
-    // The element's own figures: the virtualizer's offset lags until it has handled the scroll event.
-    const atEnd = element.scrollHeight - element.scrollTop - element.clientHeight <= endThreshold;
-    if (following.current && element.scrollTop < lastScrollTop.current - 1 && !atEnd) {
-      following.current = false;
-      showJump();
-    } else if (!following.current && atEnd) {
-      following.current = true;
-    }
-    if (following.current && !atEnd) virtualizer.scrollToEnd();
-    lastScrollTop.current = element.scrollTop;
+    if (element && following.current && !elementAtEnd(element)) virtualizer.scrollToEnd();
   });
 
   // A question just sent (a new user message at the end): always shown, and its answer followed.
@@ -110,7 +124,9 @@ export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate
   }, [loadingOlder, firstKey]);
   const onScroll = () => {
     const element = scroller.current;
-    if (!element || !hasOlder || loadingOlder || olderRequested.current || element.scrollTop > loadOlderWithin) return;
+    if (!element) return;
+    if (!following.current && elementAtEnd(element)) following.current = true;
+    if (!hasOlder || loadingOlder || olderRequested.current || element.scrollTop > loadOlderWithin) return;
     olderRequested.current = true;
     onLoadOlder();
   };
