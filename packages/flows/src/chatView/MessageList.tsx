@@ -1,6 +1,6 @@
 import { Button, Spinner } from '@lingxi/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useCallback, useEffect, useLayoutEffect, useReducer, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { ChatMessageView } from '../chat/chatMessageView';
 import type { Translate } from '../i18n';
 import type { ChatViewMessageKey } from './messages';
@@ -28,15 +28,13 @@ const loadOlderWithin = 240;
 /** Within this many pixels of the end the list counts as at the bottom (pinned, no 回到底部). */
 export const endThreshold = 48;
 const overscan = 4;
-/** Keys that scroll the focused log up. */
-const scrollUpKeys = new Set(['ArrowUp', 'PageUp', 'Home']);
 
 const estimateRow = (message: ChatMessageView | undefined) => (message?.role === 'user' ? 72 : 180);
 
 /**
  * The messages, virtualised (only the rows in and near the viewport are in the DOM) with measured
- * heights. End-anchored: it opens at the latest message, shows a question as it is sent and follows its answer
- * while the reader is at the end — one who scrolled up stays put and gets 回到底部. Older
+ * heights. End-anchored: it opens at the latest message and stays pinned there while an answer
+ * streams or a new one is added — unless the user scrolled up, who then gets 回到底部. Older
  * messages prepended at the top keep the rows in view where they were.
  */
 export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate, robotAvatar, userAvatar, onRegenerate, onLoadOlder }: MessageListProps) {
@@ -55,57 +53,8 @@ export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate
     scrollEndThreshold: endThreshold,
   });
 
-  // Following the end: on at first, on a send and on 回到底部; off once the reader scrolls up (wheel, touch, keys, the
-  // scrollbar — intent, since the virtualizer itself moves scrollTop as rows are measured); on again when they scroll
-  // back to the end. While on, every render that left the end behind (a row re-measured as an answer grows or
-  // settles, the actions under a finished answer) goes back to it: the virtualizer's own pinning lets such growth
-  // push the end below the fold, and the next question then landed out of sight.
-  const following = useRef(true);
-  const [, showJump] = useReducer((count: number) => count + 1, 0);
-  useEffect(() => {
-    const element = scroller.current;
-    if (!element) return;
-    const stopFollowing = () => {
-      if (!following.current) return;
-      following.current = false;
-      showJump();
-    };
-    const onWheel = (event: WheelEvent) => event.deltaY < 0 && stopFollowing();
-    const onKey = (event: KeyboardEvent) => scrollUpKeys.has(event.key) && stopFollowing();
-    // On the scroller itself, not a row: its scrollbar.
-    const onPointer = (event: PointerEvent) => event.target === element && stopFollowing();
-    element.addEventListener('wheel', onWheel, { passive: true });
-    element.addEventListener('touchmove', stopFollowing, { passive: true });
-    element.addEventListener('keydown', onKey);
-    element.addEventListener('pointerdown', onPointer);
-    return () => {
-      element.removeEventListener('wheel', onWheel);
-      element.removeEventListener('touchmove', stopFollowing);
-      element.removeEventListener('keydown', onKey);
-      element.removeEventListener('pointerdown', onPointer);
-    };
-  }, []);
-  const followEnd = useCallback(() => {
-    following.current = true;
-    virtualizer.scrollToEnd();
-  }, [virtualizer]);
-  const elementAtEnd = (element: HTMLElement) => element.scrollHeight - element.scrollTop - element.clientHeight <= endThreshold;
-
   // Open at the latest message.
   useLayoutEffect(() => virtualizer.scrollToEnd(), [virtualizer]);
-  useLayoutEffect(() => {
-    const element = scroller.current;
-    if (element && following.current && !elementAtEnd(element)) virtualizer.scrollToEnd();
-  });
-
-  // A question just sent (a new user message at the end): always shown, and its answer followed.
-  const lastUserKey = messages.findLast((message) => message.role === 'user')?.key;
-  const sent = useRef(lastUserKey);
-  useLayoutEffect(() => {
-    const previous = sent.current;
-    sent.current = lastUserKey;
-    if (previous !== undefined && lastUserKey !== previous && messages.some((message) => message.key === previous)) followEnd();
-  });
 
   // Another conversation (none of the old rows is left): start again at its end.
   const edges = useRef<{ last?: string }>({});
@@ -113,8 +62,8 @@ export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate
   useLayoutEffect(() => {
     const previous = edges.current.last;
     edges.current = { last: lastKey };
-    if (previous !== undefined && previous !== lastKey && !messages.some((message) => message.key === previous)) followEnd();
-  }, [lastKey, messages, followEnd]);
+    if (previous !== undefined && previous !== lastKey && !messages.some((message) => message.key === previous)) virtualizer.scrollToEnd();
+  }, [lastKey, messages, virtualizer]);
 
   // One request per approach to the top (the parent may take a moment to report loadingOlder).
   const olderRequested = useRef(false);
@@ -124,16 +73,14 @@ export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate
   }, [loadingOlder, firstKey]);
   const onScroll = () => {
     const element = scroller.current;
-    if (!element) return;
-    if (!following.current && elementAtEnd(element)) following.current = true;
-    if (!hasOlder || loadingOlder || olderRequested.current || element.scrollTop > loadOlderWithin) return;
+    if (!element || !hasOlder || loadingOlder || olderRequested.current || element.scrollTop > loadOlderWithin) return;
     olderRequested.current = true;
     onLoadOlder();
   };
 
   const lastIndex = messages.length - 1;
   const regenerateIndex = canRegenerate && messages[lastIndex]?.role === 'assistant' ? lastIndex : -1;
-  const atEnd = following.current || virtualizer.isAtEnd(endThreshold);
+  const atEnd = virtualizer.isAtEnd(endThreshold);
 
   return (
     <div className={css.frame}>
@@ -178,7 +125,7 @@ export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate
       </div>
       {atEnd ? null : (
         <div className={css.jump}>
-          <Button variant="secondary" size="sm" onPress={followEnd}>
+          <Button variant="secondary" size="sm" onPress={() => virtualizer.scrollToEnd()}>
             <span className={css.jumpLabel}>
               <ArrowDownIcon className={css.jumpIcon} />
               {t('chatView.jumpToLatest')}
