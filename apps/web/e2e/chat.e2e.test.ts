@@ -192,6 +192,42 @@ describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
     points -= 5;
   });
 
+  it('after a tall Markdown answer, a long question is shown as it is sent and its answer followed, with no 回到底部', async () => {
+    const section = (n: number) => `## 第 ${n} 节\n\n${'这一段讲得很细，'.repeat(12)}\n\n- 要点一\n- 要点二\n\n\`\`\`ts\nconst n = ${n};\n\`\`\``;
+    await upstream({ reply: Array.from({ length: 8 }, (_, i) => section(i + 1)).join('\n\n'), tokenDelayMs: 0 });
+    await ask(page, '写一篇很长的说明');
+    // About a thousand tokens, each rendered as it comes: tens of seconds on a loaded CI machine.
+    const answered = { timeout: 90_000 };
+    await expect.poll(() => chatLog(page).getByRole('heading', { name: '第 8 节' }).isVisible(), answered).toBe(true);
+    await expect.poll(() => chatLog(page).getByRole('button', { name: '重新生成' }).isVisible(), answered).toBe(true);
+    const jump = page.getByRole('button', { name: '回到底部' });
+    expect(await jump.count()).toBe(0);
+
+    // A question of many lines, and an answer that streams for a while.
+    await upstream({ reply: '好的，下面逐条回答。'.repeat(40), tokenDelayMs: 20 });
+    const question = Array.from({ length: 30 }, (_, i) => `第 ${i + 1} 个问题：这里怎么理解？`).join('\n');
+    await composer(page).fill(question);
+    await composer(page).press('Enter');
+    const asked = chatLog(page).locator('[data-role="user"]').last();
+    await expect.poll(async () => (await asked.innerText()).includes('第 30 个问题'), patiently).toBe(true);
+    /** How much of the element is inside the log's visible box. */
+    const inView = async (element: Locator) => {
+      const [box, frame] = await Promise.all([element.boundingBox(), chatLog(page).boundingBox()]);
+      return box && frame ? Math.max(0, Math.min(box.y + box.height, frame.y + frame.height) - Math.max(box.y, frame.y)) : 0;
+    };
+    await expect.poll(() => inView(asked), patiently).toBeGreaterThan(0);
+    // Following the answer: its newest text stays in view as it grows, and 回到底部 never shows.
+    const answer = chatLog(page).locator('[data-role="assistant"]').last();
+    await expect.poll(async () => (await answer.innerText()).length, patiently).toBeGreaterThan(150);
+    expect(await jump.count()).toBe(0);
+    const answerBox = await answer.boundingBox();
+    const frame = await chatLog(page).boundingBox();
+    expect(answerBox!.y + answerBox!.height).toBeLessThanOrEqual(frame!.y + frame!.height + 60);
+    await isShown(chatLog(page).getByRole('button', { name: '重新生成' }));
+    expect(await jump.count()).toBe(0);
+    points -= 10;
+  }, 180_000);
+
   it('a member asks 灵犀 Lite (free for members) and is not charged', async () => {
     await app.database.db
       .update(schema.users)

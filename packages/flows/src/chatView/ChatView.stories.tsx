@@ -92,6 +92,11 @@ type Context = Pick<StoryContext, 'canvasElement'>;
 
 const nextFrame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 const distanceFromEnd = (log: HTMLElement) => log.scrollHeight - log.scrollTop - log.clientHeight;
+/** A reader scrolling to the top: the wheel turned up (what tells the list to stop following), then the scroll. */
+const readerScrollsToTop = (log: HTMLElement) => {
+  log.dispatchEvent(new WheelEvent('wheel', { deltaY: -1000 }));
+  log.scrollTop = 0;
+};
 
 /** The log, once its rows are measured and it rests at the latest message. */
 async function settledAtEnd({ canvasElement }: Context) {
@@ -331,7 +336,7 @@ export const LoadingOlder: Story = {
   args: { messages: longConversation(30), hasOlder: true, loadingOlder: true },
   play: async (context) => {
     const log = await settledAtEnd(context);
-    log.scrollTop = 0;
+    readerScrollsToTop(log);
     await waitFor(() => expect(row(log, 'm0')).not.toBeNull());
     await expect(within(log).getByRole('progressbar', { name: '正在加载更早的消息' })).toBeInTheDocument();
     await expect(context.args.onLoadOlder).not.toHaveBeenCalled();
@@ -345,7 +350,7 @@ export const HasOlder: Story = {
   play: async (context) => {
     const log = await settledAtEnd(context);
     await expect(context.args.onLoadOlder).not.toHaveBeenCalled();
-    log.scrollTop = 0;
+    readerScrollsToTop(log);
     await waitFor(() => expect(context.args.onLoadOlder).toHaveBeenCalledTimes(1));
     const more = await within(log).findByRole('button', { name: '加载更多' });
     more.focus();
@@ -374,7 +379,7 @@ export const OlderKeepsPlace: Story = {
   render: (args, { globals }) => <OlderFrame {...args} locale={globals.locale} />,
   play: async (context) => {
     const log = await settledAtEnd(context);
-    log.scrollTop = 0;
+    readerScrollsToTop(log);
     await waitFor(() => expect(row(log, 'n0')).not.toBeNull());
     const before = row(log, 'n0')!.getBoundingClientRect().top;
     await waitFor(() => expect(row(log, 'o19') ?? row(log, 'o0')).not.toBeNull(), { timeout: 3000 });
@@ -430,7 +435,7 @@ export const ScrolledUp: Story = {
     const canvas = within(context.canvasElement);
     const log = await canvas.findByRole('log');
     await waitFor(() => expect(row(log, 'q')).not.toBeNull());
-    log.scrollTop = 0;
+    readerScrollsToTop(log);
     await waitFor(() => expect(canvas.getByRole('button', { name: '发送' })).toBeInTheDocument(), { timeout: 5000 });
     await nextFrame();
     await expect(log.scrollTop).toBeLessThan(endThreshold);
@@ -445,7 +450,7 @@ export const JumpToLatest: Story = {
   play: async (context) => {
     const canvas = within(context.canvasElement);
     const log = await settledAtEnd(context);
-    log.scrollTop = 0;
+    readerScrollsToTop(log);
     await userEvent.click(await canvas.findByRole('button', { name: '回到底部' }));
     await waitFor(() => expect(distanceFromEnd(log)).toBeLessThanOrEqual(endThreshold));
     await waitFor(() => expect(canvas.queryByRole('button', { name: '回到底部' })).toBeNull());

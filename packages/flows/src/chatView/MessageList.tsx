@@ -1,6 +1,6 @@
 import { Button, Spinner } from '@lingxi/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useEffect, useLayoutEffect, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatMessageView } from '../chat/chatMessageView';
 import type { Translate } from '../i18n';
 import type { ChatViewMessageKey } from './messages';
@@ -28,13 +28,17 @@ const loadOlderWithin = 240;
 /** Within this many pixels of the end the list counts as at the bottom (pinned, no 回到底部). */
 export const endThreshold = 48;
 const overscan = 4;
+/** Keys that scroll the focused log up. */
+const scrollUpKeys = new Set(['ArrowUp', 'PageUp', 'Home']);
+
+const elementAtEnd = (element: HTMLElement) => element.scrollHeight - element.scrollTop - element.clientHeight <= endThreshold;
 
 const estimateRow = (message: ChatMessageView | undefined) => (message?.role === 'user' ? 72 : 180);
 
 /**
  * The messages, virtualised (only the rows in and near the viewport are in the DOM) with measured
- * heights. End-anchored: it opens at the latest message and stays pinned there while an answer
- * streams or a new one is added — unless the user scrolled up, who then gets 回到底部. Older
+ * heights. End-anchored: it opens at the latest message, shows a question as it is sent and follows its
+ * answer while the reader is at the end — one who scrolled up stays put and gets 回到底部. Older
  * messages prepended at the top keep the rows in view where they were.
  */
 export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate, robotAvatar, userAvatar, onRegenerate, onLoadOlder }: MessageListProps) {
@@ -53,8 +57,58 @@ export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate
     scrollEndThreshold: endThreshold,
   });
 
+  // Following the end: on at first, on a send and on 回到底部; off once the reader scrolls up (wheel, touch, keys, the
+  // scrollbar: intent, since the virtualizer itself moves scrollTop as rows are measured); on again back at the end.
+  // While on, content that grew past the end (an answer growing by more than the virtualizer's own threshold, the
+  // actions under a finished answer) is caught up once per frame by a ResizeObserver on the canvas, never per render.
+  const [following, setFollowing] = useState(true);
+  const followingNow = useRef(true);
+  const follow = useCallback((on: boolean) => {
+    followingNow.current = on;
+    setFollowing(on);
+  }, []);
+  const canvas = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = scroller.current;
+    const content = canvas.current;
+    if (!element || !content) return;
+    const stop = () => followingNow.current && follow(false);
+    const onWheel = (event: WheelEvent) => event.deltaY < 0 && stop();
+    const onKey = (event: KeyboardEvent) => scrollUpKeys.has(event.key) && stop();
+    // On the scroller itself, not a row: its scrollbar.
+    const onPointer = (event: PointerEvent) => event.target === element && stop();
+    element.addEventListener('wheel', onWheel, { passive: true });
+    element.addEventListener('touchmove', stop, { passive: true });
+    element.addEventListener('keydown', onKey);
+    element.addEventListener('pointerdown', onPointer);
+    const grown = new ResizeObserver(() => {
+      if (followingNow.current && !elementAtEnd(element)) element.scrollTop = element.scrollHeight;
+    });
+    grown.observe(content);
+    return () => {
+      element.removeEventListener('wheel', onWheel);
+      element.removeEventListener('touchmove', stop);
+      element.removeEventListener('keydown', onKey);
+      element.removeEventListener('pointerdown', onPointer);
+      grown.disconnect();
+    };
+  }, [follow]);
+  const followEnd = useCallback(() => {
+    follow(true);
+    virtualizer.scrollToEnd();
+  }, [follow, virtualizer]);
+
   // Open at the latest message.
   useLayoutEffect(() => virtualizer.scrollToEnd(), [virtualizer]);
+
+  // A question just sent (a new user message at the end of the same conversation): shown, and its answer followed.
+  const lastUserKey = messages.findLast((message) => message.role === 'user')?.key;
+  const sent = useRef(lastUserKey);
+  useLayoutEffect(() => {
+    const previous = sent.current;
+    sent.current = lastUserKey;
+    if (previous !== lastUserKey && lastUserKey === messages.at(-2)?.key) followEnd();
+  }, [lastUserKey, messages, followEnd]);
 
   // Another conversation (none of the old rows is left): start again at its end.
   const edges = useRef<{ last?: string }>({});
@@ -62,8 +116,8 @@ export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate
   useLayoutEffect(() => {
     const previous = edges.current.last;
     edges.current = { last: lastKey };
-    if (previous !== undefined && previous !== lastKey && !messages.some((message) => message.key === previous)) virtualizer.scrollToEnd();
-  }, [lastKey, messages, virtualizer]);
+    if (previous !== undefined && previous !== lastKey && !messages.some((message) => message.key === previous)) followEnd();
+  }, [lastKey, messages, followEnd]);
 
   // One request per approach to the top (the parent may take a moment to report loadingOlder).
   const olderRequested = useRef(false);
@@ -73,21 +127,23 @@ export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate
   }, [loadingOlder, firstKey]);
   const onScroll = () => {
     const element = scroller.current;
-    if (!element || !hasOlder || loadingOlder || olderRequested.current || element.scrollTop > loadOlderWithin) return;
+    if (!element) return;
+    if (!followingNow.current && elementAtEnd(element)) follow(true);
+    if (!hasOlder || loadingOlder || olderRequested.current || element.scrollTop > loadOlderWithin) return;
     olderRequested.current = true;
     onLoadOlder();
   };
 
   const lastIndex = messages.length - 1;
   const regenerateIndex = canRegenerate && messages[lastIndex]?.role === 'assistant' ? lastIndex : -1;
-  const atEnd = virtualizer.isAtEnd(endThreshold);
+  const atEnd = following || virtualizer.isAtEnd(endThreshold);
 
   return (
     <div className={css.frame}>
       {/* A scrolling region must be reachable by keyboard (arrow keys and Page Up scroll it). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div ref={scroller} className={css.scroller} role="log" aria-label={t('chatView.log')} aria-live="off" tabIndex={0} onScroll={onScroll}>
-        <div className={css.canvas} style={{ height: virtualizer.getTotalSize() }}>
+        <div ref={canvas} className={css.canvas} style={{ height: virtualizer.getTotalSize() }}>
           <div className={css.olderBar} style={{ height: olderBarHeight }}>
             {loadingOlder ? (
               <Spinner size="sm" label={t('chatView.loadingOlder')} showLabel />
@@ -125,7 +181,7 @@ export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate
       </div>
       {atEnd ? null : (
         <div className={css.jump}>
-          <Button variant="secondary" size="sm" onPress={() => virtualizer.scrollToEnd()}>
+          <Button variant="secondary" size="sm" onPress={followEnd}>
             <span className={css.jumpLabel}>
               <ArrowDownIcon className={css.jumpIcon} />
               {t('chatView.jumpToLatest')}
