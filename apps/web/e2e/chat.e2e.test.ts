@@ -244,6 +244,20 @@ describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
     await showsPoints(page, points);
   });
 
+  it('a new conversation is named by its model after the first answer, in place of its first question', async () => {
+    await page.getByRole('button', { name: '新建对话' }).click();
+    await chooseModel(page, '灵犀 Lite');
+    // The sim answers the title request like any other: with this reply.
+    await upstream({ reply: '会员权益一览', tokenDelayMs: 5 });
+    await ask(page, '## 会员**有什么**权益？');
+    await isShown(chatLog(page).getByText('会员权益一览'));
+    const list = page.getByRole('complementary', { name: '对话列表' });
+    await isShown(list.getByText('会员权益一览'));
+    expect(await list.getByText('会员有什么权益？').count()).toBe(0);
+    expect((await completions()).at(-1)?.body.messages[0]?.content).toContain('起标题');
+    expect(await balanceOf(userId)).toBe(points);
+  });
+
   it('uploads a PDF on /document and asks about it: the question goes upstream with the document text', async () => {
     await page.goto(`${base}/document`);
     await page

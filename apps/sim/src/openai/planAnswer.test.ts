@@ -41,6 +41,17 @@ describe('planAnswer', () => {
     expect(answer).not.toMatch(/以下是|<\/?document>|请根据/);
   });
 
+  it("answers a title request (the app's instruction, then 问：… 答：…) with the question's first clause", () => {
+    const titleRequest: ChatRequest = {
+      ...request(''),
+      messages: [
+        { role: 'system', content: '你为对话起标题。只输出标题本身。' },
+        { role: 'user', content: '问：# 怎么学好 TypeScript？有什么书？\n\n答：先读手册。' },
+      ],
+    };
+    expect(texts(planAnswer(titleRequest, behaviour())).join('')).toBe('怎么学好 TypeScript');
+  });
+
   it('repeats or cuts the reply to the configured token count', () => {
     expect(texts(planAnswer(request('x'), behaviour({ reply: 'ab cd', tokenCount: 5 })))).toEqual(['ab', ' cd', 'ab', ' cd', 'ab']);
     expect(texts(planAnswer(request('x'), behaviour({ reply: '一二三', tokenCount: 2 })))).toEqual(['一', '二']);

@@ -22,10 +22,13 @@ const documentPattern = /<document>\n?([\s\S]*?)\n?<\/document>([\s\S]*)$/;
 const lastLine = (text: string) => text.trim().split('\n').at(-1)?.trim() ?? '';
 
 /**
- * The simulated answer: the last question echoed. A question carrying a document (`<document>…</document>`, then the
- * question) is answered about the document — a line of it quoted — never with the wrapping the caller put round it.
+ * The simulated answer: the last question echoed; a title request, the question's first clause. A question carrying
+ * a document (`<document>…</document>`, then the question) is answered about the document — a line of it quoted —
+ * never with the wrapping the caller put round it.
  */
 function echoAnswer(messages: ChatMessage[]): string {
+  const system = messages.find((message) => message.role === 'system');
+  if (system && messageText(system).includes('起标题')) return titleAnswer(messages);
   const lastUser = messages.findLast((message) => message.role === 'user');
   const text = lastUser ? messageText(lastUser) : '';
   const document = documentPattern.exec(text);
@@ -37,6 +40,17 @@ function echoAnswer(messages: ChatMessage[]): string {
       ?.trim()
       .slice(0, 80) ?? '';
   return `模拟回答：关于“${lastLine(document[2] ?? '')}”，文件中写道：“${quoted}”。`;
+}
+
+/** A request for a conversation's title (the app's title instruction, then 问：… 答：…): the question's first clause. */
+function titleAnswer(messages: ChatMessage[]): string {
+  const exchange = messageText(messages.findLast((message) => message.role === 'user') ?? { role: 'user', content: '' });
+  const question = /问：\s*(.*)/.exec(exchange)?.[1] ?? '';
+  const clause = question
+    .split(/[\p{P}\p{S}]+/u)
+    .map((part) => part.replace(/\s+/g, ' ').trim())
+    .find(Boolean);
+  return clause ? [...clause].slice(0, 16).join('').trim() : '新的对话';
 }
 
 function fitToCount(tokens: string[], count: number | null): string[] {

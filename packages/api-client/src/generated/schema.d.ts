@@ -1191,6 +1191,8 @@ export interface paths {
                 content: {
                     "application/json": {
                         color?: string;
+                        /** @description Without color: grey strokes for this theme */
+                        theme?: "light" | "dark";
                     };
                 };
             };
@@ -6352,6 +6354,12 @@ export interface components {
             stopped: boolean;
         } | {
             /** @enum {string} */
+            type: "title";
+            groupId: number;
+            /** @description The conversation's new title */
+            title: string;
+        } | {
+            /** @enum {string} */
             type: "error";
             /** @enum {boolean} */
             is_end: true;
@@ -6428,6 +6436,8 @@ export interface components {
             features: string[];
             /** @description 1 points package, 2 membership package */
             typeId: number;
+            /** @description Highlighted: the operator's flag, else the middle package of its type */
+            recommended: boolean;
         };
         WechatTokenResult: {
             /** @description Session token */

@@ -216,6 +216,16 @@ describe('chatGroupsMachine: select, create, created, touched', () => {
     actor.send({ type: 'groups.touched', groupId: 42 });
     expect(ids()).toEqual([2, 1, 5, 3, 4]);
   });
+
+  it('groups.titled shows the title the server gave, in place, and saves nothing', async () => {
+    const { actor, ids, view, updateGroup } = await loaded();
+    actor.send({ type: 'groups.titled', groupId: 3, title: '快速排序讲解' });
+    expect(view().groups.find((group) => group.id === 3)?.title).toBe('快速排序讲解');
+    expect(ids()).toEqual([1, 2, 3, 4, 5]);
+    actor.send({ type: 'groups.titled', groupId: 42, title: '无此对话' });
+    expect(view().groups.some((group) => group.title === '无此对话')).toBe(false);
+    expect(updateGroup).not.toHaveBeenCalled();
+  });
 });
 
 describe('chatGroupsMachine: rename and pin', () => {

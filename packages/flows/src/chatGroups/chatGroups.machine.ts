@@ -53,6 +53,8 @@ export type ChatGroupsEvent =
   | { type: 'groups.created'; group: ChatGroup }
   /** A message was sent in the group: it moves to the top of its part. */
   | { type: 'groups.touched'; groupId: number; updatedAt?: string }
+  /** The server named a conversation (the model's title after its first answer): shown as it is, nothing sent. */
+  | { type: 'groups.titled'; groupId: number; title: string }
   | { type: 'groups.reload' }
   | { type: 'session.changed'; isLoggedIn: boolean }
   /** Internal: the change on its way to the server failed. */
@@ -202,6 +204,11 @@ export const chatGroupsMachine = chatGroupsSetup.createMachine({
               const group = findGroup(context.groups, event.groupId);
               return group ? toTopOfPart(context.groups, { ...group, updatedAt: event.updatedAt ?? group.updatedAt }) : context.groups;
             },
+          }),
+        },
+        'groups.titled': {
+          actions: assign({
+            groups: ({ context, event }) => context.groups.map((group) => (group.id === event.groupId ? { ...group, title: event.title } : group)),
           }),
         },
       },

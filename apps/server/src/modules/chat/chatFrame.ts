@@ -2,9 +2,10 @@ import { Type, type Static } from 'typebox';
 import { errorReplies } from '../../http/envelope.js';
 
 /**
- * One line of the chat stream (docs/chat.md "The stream"): `start`, then `delta`s, then `end` — or `error` once
- * streaming started. Declared in the API document as `components.schemas.ChatFrame` (the chat plugin adds it as a
- * shared schema), so the client's generated types are the frames the server writes.
+ * One line of the chat stream (docs/chat.md "The stream"): `start`, then `delta`s, then `end` (after a new
+ * conversation's first answer, then `title`) — or `error` once streaming started. Declared in the API document as
+ * `components.schemas.ChatFrame` (the chat plugin adds it as a shared schema), so the client's generated types are
+ * the frames the server writes.
  */
 export const ChatFrame = Type.Union(
   [
@@ -31,6 +32,14 @@ export const ChatFrame = Type.Union(
       charged: Type.Integer({ description: 'Points this answer cost (0 when free)' }),
       stopped: Type.Boolean({ description: 'false: a stopped answer ends the stream without a frame' }),
     }),
+    Type.Object(
+      {
+        type: Type.Literal('title'),
+        groupId: Type.Integer(),
+        title: Type.String({ description: "The conversation's new title" }),
+      },
+      { description: 'After a new conversation\'s first end frame: the title the model gave it (docs/chat.md "Titles")' },
+    ),
     Type.Object({
       type: Type.Literal('error'),
       is_end: Type.Literal(true),

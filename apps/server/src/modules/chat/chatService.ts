@@ -11,6 +11,7 @@ import type { ChatFrame } from './chatFrame.js';
 import { exchangesOf, type PastLog } from './chatHistory.js';
 import { chatMessages } from './messages.js';
 import { titleFromQuestion } from './conversationTitle.js';
+import { nameConversation } from './titleNamer.js';
 import { turnMessages, type TurnFile } from './fileContext.js';
 import { chosenSettingsOf, settingsWithinLimits } from './groupConfig.js';
 import type { ModelCatalog, ModelRow } from './modelCatalog.js';
@@ -59,6 +60,8 @@ export interface Turn {
   request: { messages: UpstreamMessage[]; temperature: number; maxTokens: number };
   /** The conversation's title from its first question or file; null to keep it. */
   newTitle: string | null;
+  /** A first question (not a file's): the group's model names the conversation after the answer (titleNamer.ts). */
+  titleQuestion: string | null;
 }
 
 /** What start() reads in its one statement. */
@@ -266,7 +269,8 @@ export class ChatService {
     const userLogId = reserved.userLogId!;
     const chatLogId = reserved.chatLogId;
     // A new conversation is named after its file, else its first question without its Markdown, when the answer is saved.
-    const newTitle = title === '新对话' && !regenerate ? (file?.name.slice(0, 30) ?? titleFromQuestion(question)) : null;
+    const firstTurn = title === '新对话' && !regenerate;
+    const newTitle = firstTurn ? (file?.name.slice(0, 30) ?? titleFromQuestion(question)) : null;
     const messages = turnMessages({
       systemMessage: model.systemMessage,
       past: past.filter((log) => log.id < userLogId),
@@ -286,8 +290,22 @@ export class ChatService {
       charge: reserved.charge,
       reference: `chat:${chatLogId}`,
       newTitle,
+      titleQuestion: firstTurn && !file && newTitle ? question : null,
       request: { messages, temperature: settings.topN, maxTokens: settings.maxResponseTokens },
     };
+  }
+
+  /**
+   * A first exchange's title from the group's model, started once the answer is saved and finished whether or not
+   * the client stays (its own time limit); the stream reports it after the end frame. A failure keeps the title.
+   */
+  private nameAfter(turn: Turn, answer: string): Promise<string | null> {
+    if (!turn.titleQuestion || !turn.newTitle || !answer.trim()) return Promise.resolve(null);
+    const request = { groupId: turn.groupId, userId: turn.userId, target: turn.target, question: turn.titleQuestion, answer, fallback: turn.newTitle };
+    return nameConversation(this.deps.db, this.deps.timeouts, request).catch((error: unknown) => {
+      this.deps.log.warn({ err: error, groupId: turn.groupId }, 'conversation title not generated');
+      return null;
+    });
   }
 
   /** Streams the answer. `signal` aborts when the client goes away: the partial answer is saved as stopped. */
@@ -319,6 +337,7 @@ export class ChatService {
         yield { type: 'delta', ...(event.content ? { delta: event.content } : {}), ...(event.reasoning ? { think: event.reasoning } : {}) };
       }
       const balance = await save('done');
+      const titled = this.nameAfter(turn, text);
       yield {
         type: 'end',
         is_end: true,
@@ -329,6 +348,8 @@ export class ChatService {
         charged: turn.charge.kind === 'points' ? turn.charge.points : 0,
         stopped: false,
       };
+      const title = await titled;
+      if (title) yield { type: 'title', groupId: turn.groupId, title };
     } catch (error) {
       if (signal.aborted) {
         // Stopped by the user: the partial answer stays, and so does the charge (the upstream worked for it).

@@ -50,6 +50,9 @@ export class FamilyLines {
       case 'error':
         this.close();
         return this.write(`${JSON.stringify({ code: frame.code, message: frame.message, is_end: true })}\n`);
+      case 'title':
+        // The family's client has no such line: it reads the title from its conversation list.
+        return;
     }
   }
 

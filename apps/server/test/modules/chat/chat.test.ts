@@ -124,7 +124,7 @@ describe('POST /chatgpt/chat-process', () => {
     await h.upstream({ reply: '你好，我是灵犀。', reasoning: '先想一想' });
     const user = await h.createUser({ score: 10 });
     const groupId = await h.newGroup(user.token);
-    const { reply, frames } = await h.chat(user.token, { groupId, prompt: '你好' });
+    const { reply, frames, title } = await h.chat(user.token, { groupId, prompt: '你好' });
     expect(reply.headers['content-type']).toBe('application/x-ndjson; charset=utf-8');
     expect(reply.headers['x-accel-buffering']).toBe('no');
     expect(reply.headers['content-encoding']).toBeUndefined();
@@ -142,8 +142,11 @@ describe('POST /chatgpt/chat-process', () => {
     ]);
     expect(logs[1]!.reasoning).toBe('先想一想');
     expect(await h.balance(user.id)).toBe(9);
+    // The model then names the conversation (here the sim answers every request alike), charging nothing.
+    expect(title).toEqual({ type: 'title', groupId, title: '你好，我是灵犀' });
     const groups = (await h.call('GET', '/group/query', user.token)).json().data;
-    expect(groups[0].title).toBe('你好');
+    expect(groups[0].title).toBe('你好，我是灵犀');
+    expect(await h.balance(user.id)).toBe(9);
   });
 
   it('sends the model’s system message, the last `rounds` exchanges and the group’s settings upstream', async () => {

@@ -7,9 +7,18 @@ import { createTestApp } from '../../../src/testing/testApp.js';
 export const SIM_API_KEY = 'sk-sim-0000000000000000';
 
 export interface Frame {
-  type: 'start' | 'delta' | 'end' | 'error';
+  type: 'start' | 'delta' | 'end' | 'error' | 'title';
   [key: string]: unknown;
 }
+
+export interface Completion {
+  body: { messages: { role: string; content: string }[]; temperature?: number; max_tokens?: number };
+  outcome: string;
+  tokensSent: number;
+}
+
+/** A request from titleNamer.ts: its instruction asks for a title. */
+const isTitleRequest = (completion: Completion) => completion.body.messages[0]?.role === 'system' && completion.body.messages[0].content.includes('起标题');
 
 /**
  * The server (listening, so streams can be read and cut as a browser would) with apps/sim as the site's
@@ -24,6 +33,7 @@ export async function startChatHarness() {
   await app.configStore.set('openaiBaseUrl', `${simUrl}/v1`);
   await app.configStore.set('openaiApiKey', SIM_API_KEY);
   let client = 1;
+  const allCompletions = async (): Promise<Completion[]> => (await sim.inject({ method: 'GET', url: '/__control/state' })).json().openai.completions;
 
   const harness = {
     app,
@@ -35,10 +45,13 @@ export async function startChatHarness() {
       await sim.inject({ method: 'POST', url: '/__control/reset' });
       await sim.inject({ method: 'POST', url: '/__control/openai', payload: patch });
     },
-    async completions(): Promise<
-      { body: { messages: { role: string; content: string }[]; temperature?: number; max_tokens?: number }; outcome: string; tokensSent: number }[]
-    > {
-      return (await sim.inject({ method: 'GET', url: '/__control/state' })).json().openai.completions;
+    /** The answers' upstream requests, oldest first (a new conversation's title request is not one: titleRequests). */
+    async completions(): Promise<Completion[]> {
+      return (await allCompletions()).filter((completion) => !isTitleRequest(completion));
+    },
+    /** The upstream requests that named a conversation (titleNamer.ts). */
+    async titleRequests(): Promise<Completion[]> {
+      return (await allCompletions()).filter(isTitleRequest);
     },
     async createUser({ score = 0, vipDays = 0 }: { score?: number; vipDays?: number } = {}) {
       const [user] = await db
@@ -65,17 +78,20 @@ export async function startChatHarness() {
     async newGroup(token: string): Promise<number> {
       return (await harness.call('POST', '/group/create', token, {})).json().data.id;
     },
-    /** Posts a message and reads the whole stream: the HTTP status and the frames. */
+    /**
+     * Posts a message and reads the whole stream: the HTTP status, the answer's frames (start to end or error) and the
+     * title frame a new conversation's first answer is followed by, if any.
+     */
     async chat(token: string, body: object) {
       const reply = await harness.call('POST', '/chatgpt/chat-process', token, body);
-      const frames =
+      const all =
         reply.statusCode === 200
           ? reply.body
               .split('\n')
               .filter(Boolean)
               .map((line) => JSON.parse(line) as Frame)
           : [];
-      return { reply, frames };
+      return { reply, frames: all.filter((frame) => frame.type !== 'title'), title: all.find((frame) => frame.type === 'title') };
     },
     async balance(userId: number) {
       return (await db.select({ score: schema.users.score }).from(schema.users).where(eq(schema.users.id, userId)))[0]!.score;

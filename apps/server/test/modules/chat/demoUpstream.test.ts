@@ -79,7 +79,7 @@ describe('demo mode', () => {
     await app.configStore.set('openaiBaseUrl', `${real.simUrl}/v1`);
     await app.configStore.set('openaiApiKey', 'sk-sim-0000000000000000');
     expect((await app.inject({ method: 'GET', url: '/api/models/list' })).json().data.demoMode).toBe(false);
-    expect((await chatAs('你是谁')).at(-1)).toMatchObject({ type: 'end', text: '来自真实端点' });
+    expect((await chatAs('你是谁')).find((frame) => frame.type === 'end')).toMatchObject({ text: '来自真实端点' });
   });
 
   it('does not start when an endpoint is configured in the settings or the environment', async () => {

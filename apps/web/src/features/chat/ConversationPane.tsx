@@ -32,6 +32,8 @@ export interface ConversationPaneProps {
   onConfigChanged: (groupId: number, config: GroupModelConfig) => void;
   onGroupCreated: (group: ChatGroup) => void;
   onTouched: (groupId: number) => void;
+  /** The model named a new conversation after its first answer. */
+  onTitled: (groupId: number, title: string) => void;
   /** The button that opens the conversation list on small screens. */
   listButton: ReactNode;
 }
@@ -49,6 +51,7 @@ interface PaneReactions {
   chosen: GroupModelConfig | null;
   onGroupCreated: (group: ChatGroup) => void;
   onTouched: (groupId: number) => void;
+  onTitled: (groupId: number, title: string) => void;
   onConfigChanged: (groupId: number, config: GroupModelConfig) => void;
   onAnswered: () => void;
 }
@@ -56,7 +59,7 @@ interface PaneReactions {
 function sessionMachineFor(kind: GroupKind, reactions: RefObject<PaneReactions>) {
   return provideChatSession({
     loadPage: loadChatPage,
-    streamTurn: turnStreamer(kind),
+    streamTurn: turnStreamer(kind, (groupId, title) => reactions.current.onTitled(groupId, title)),
     ensureGroup: async () => {
       const created = await groupCalls.createGroup({ kind });
       const { chosen } = reactions.current;
@@ -97,6 +100,7 @@ export function ConversationPane({
   onConfigChanged,
   onGroupCreated,
   onTouched,
+  onTitled,
   listButton,
 }: ConversationPaneProps) {
   const t = useFlowTranslate(catalogs);
@@ -107,9 +111,9 @@ export function ConversationPane({
   const userAvatar = sessionStore.use((state) => state.user?.avatar ?? undefined);
   const [attached, setAttached] = useState<ChatFile | null>(null);
   const [chosen, setChosen] = useState<GroupModelConfig | null>(null);
-  const reactions = useRef<PaneReactions>({ t, chosen, onGroupCreated, onTouched, onConfigChanged, onAnswered: () => {} });
+  const reactions = useRef<PaneReactions>({ t, chosen, onGroupCreated, onTouched, onTitled, onConfigChanged, onAnswered: () => {} });
   useLayoutEffect(() => {
-    reactions.current = { t, chosen, onGroupCreated, onTouched, onConfigChanged, onAnswered: () => setAnswers((count) => count + 1) };
+    reactions.current = { t, chosen, onGroupCreated, onTouched, onTitled, onConfigChanged, onAnswered: () => setAnswers((count) => count + 1) };
   });
   // eslint-disable-next-line react-hooks/refs -- the machine reads the ref only in its callbacks, never while rendering
   const [machine] = useState(() => sessionMachineFor(kind, reactions));

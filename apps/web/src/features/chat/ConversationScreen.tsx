@@ -133,6 +133,7 @@ export function ConversationScreen({ kind, routeGroupId, path, title }: Conversa
             if (groups.getSnapshot().context.groups.find((listed) => listed.id === groupId)?.title === defaultGroupTitle)
               groups.send({ type: 'groups.reload' });
           }}
+          onTitled={(groupId, title) => groups.send({ type: 'groups.titled', groupId, title })}
           listButton={
             <span className={css.listButton}>
               <IconButton icon={PanelLeft} label={t('chatGroups.label')} onPress={() => setListOpen(true)} />

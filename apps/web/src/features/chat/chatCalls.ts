@@ -48,10 +48,18 @@ export async function loadModels(kind: GroupKind): Promise<{ rows: ChatModel[]; 
 
 export const saveGroupConfig = ({ groupId, config }: { groupId: number; config: string }) => groupCalls.updateGroup({ groupId, config });
 
-/** One turn's frames; plain chat asks chat-process, file chat chat-file-analysis. */
-export function turnStreamer(kind: GroupKind) {
+/**
+ * One turn's frames; plain chat asks chat-process, file chat chat-file-analysis. The title a new conversation gets
+ * after its first answer goes to `onTitled`, not to the session (which has settled with the end frame by then).
+ */
+export function turnStreamer(kind: GroupKind, onTitled: (groupId: number, title: string) => void) {
   const path = kind === 'file' ? '/chatgpt/chat-file-analysis' : '/chatgpt/chat-process';
-  return (request: TurnRequest, signal: AbortSignal): AsyncIterable<ChatFrame> => streamFrames<ChatFrame>(path, request, signal);
+  return async function* (request: TurnRequest, signal: AbortSignal): AsyncIterable<ChatFrame> {
+    for await (const frame of streamFrames<ChatFrame>(path, request, signal)) {
+      if (frame.type === 'title') onTitled(frame.groupId, frame.title);
+      else yield frame;
+    }
+  };
 }
 
 export const uploadFile = (file: File, groupId: number | null) => uploadChatFile<ChatFile>(file, groupId);
