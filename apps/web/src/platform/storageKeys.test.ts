@@ -20,11 +20,11 @@ describe('readAppSettings', () => {
   });
 
   it('has the documented defaults', () => {
-    expect(defaultAppSettings).toEqual({ siderCollapsed: false, theme: 'auto', language: 'zh-CN', env: '', currentModule: 'chat' });
+    expect(defaultAppSettings).toEqual({ siderCollapsed: false, chatListCollapsed: false, theme: 'auto', language: 'zh-CN', env: '', currentModule: 'chat' });
   });
 
   it('reads a complete, valid object', () => {
-    const stored = { siderCollapsed: true, theme: 'dark', language: 'zh-TW', env: 'dev', currentModule: 'draw' };
+    const stored = { siderCollapsed: true, chatListCollapsed: true, theme: 'dark', language: 'zh-TW', env: 'dev', currentModule: 'draw' };
     expect(readAppSettings(stored)).toEqual(stored);
   });
 
@@ -33,7 +33,7 @@ describe('readAppSettings', () => {
   });
 
   it('ignores fields with invalid values and unknown fields', () => {
-    const stored = { siderCollapsed: 'yes', theme: 'blue', language: 'fr', env: 3, currentModule: '', extra: 1 };
+    const stored = { siderCollapsed: 'yes', chatListCollapsed: 1, theme: 'blue', language: 'fr', env: 3, currentModule: '', extra: 1 };
     expect(readAppSettings(stored)).toEqual(defaultAppSettings);
   });
 

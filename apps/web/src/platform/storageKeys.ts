@@ -37,6 +37,8 @@ export const appLanguages = ['zh-CN', 'en', 'zh-TW'] as const;
 
 export interface AppSettings {
   siderCollapsed: boolean;
+  /** The conversation list beside /chat and /document hidden (wide screens; an addition to SPEC §3's fields). */
+  chatListCollapsed: boolean;
   theme: (typeof appThemes)[number];
   language: (typeof appLanguages)[number];
   env: string;
@@ -45,6 +47,7 @@ export interface AppSettings {
 
 export const defaultAppSettings: Readonly<AppSettings> = {
   siderCollapsed: false,
+  chatListCollapsed: false,
   theme: 'auto',
   language: 'zh-CN',
   env: '',
@@ -64,6 +67,7 @@ export function readAppSettings(raw: unknown): AppSettings {
   if (typeof raw !== 'object' || raw === null) return settings;
   const stored = raw as Partial<Record<keyof AppSettings, unknown>>;
   if (typeof stored.siderCollapsed === 'boolean') settings.siderCollapsed = stored.siderCollapsed;
+  if (typeof stored.chatListCollapsed === 'boolean') settings.chatListCollapsed = stored.chatListCollapsed;
   if (isOneOf(appThemes, stored.theme)) settings.theme = stored.theme;
   if (isOneOf(appLanguages, stored.language)) settings.language = stored.language;
   if (typeof stored.env === 'string') settings.env = stored.env;

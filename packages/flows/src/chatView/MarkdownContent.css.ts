@@ -50,7 +50,7 @@ inside(':not(pre) > code', {
   fontSize: '0.9em',
 });
 
-// Code blocks: a header (language, 复制代码) over the scrolling code.
+// Code blocks: a dark header (language, 复制代码) over the scrolling code, in both themes.
 inside('[data-md="code"]', {
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.md,
@@ -63,10 +63,10 @@ inside('[data-md="code-header"]', {
   justifyContent: 'space-between',
   gap: vars.space.sm,
   padding: `${vars.space.xxs} ${vars.space.xs} ${vars.space.xxs} ${vars.space.md}`,
-  borderBottom: `1px solid ${vars.color.border}`,
+  background: vars.color.codeHeader,
   fontSize: vars.fontSize.xs,
   lineHeight: vars.lineHeight.normal,
-  color: vars.color.textMuted,
+  color: vars.color.codeHeaderText,
 });
 inside('[data-md="code-language"]', { fontFamily: vars.font.mono, textTransform: 'lowercase' });
 inside('[data-md="copy-code"]', {
@@ -74,14 +74,12 @@ inside('[data-md="copy-code"]', {
   border: '1px solid transparent',
   borderRadius: vars.radius.sm,
   background: 'transparent',
-  color: vars.color.textMuted,
+  color: 'inherit',
   fontSize: vars.fontSize.xs,
   cursor: 'pointer',
 });
-inside('[data-md="copy-code"]:hover', { background: vars.color.surfaceHover, color: vars.color.text });
+inside('[data-md="copy-code"]:hover', { background: vars.color.codeHeaderHover });
 inside('[data-md="copy-code"]:focus-visible', focusRing);
-inside('[data-md="copy-code"][data-copied="true"]', { color: vars.color.successText });
-inside('[data-md="copy-code"][data-copied="false"]', { color: vars.color.dangerText });
 inside('pre', { margin: 0, padding: vars.space.md, overflowX: 'auto', lineHeight: vars.lineHeight.normal });
 inside(':is(pre, [data-md="table"], [data-md="math"]):focus-visible', { ...focusRing, outlineOffset: '-2px' });
 inside('pre code', { fontFamily: vars.font.mono, fontSize: vars.fontSize.sm, whiteSpace: 'pre', overflowWrap: 'normal' });

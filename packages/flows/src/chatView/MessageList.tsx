@@ -60,18 +60,16 @@ export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate
   // Following the end: on at first, on a send and on 回到底部; off once the reader scrolls up (wheel, touch, keys, the
   // scrollbar: intent, since the virtualizer itself moves scrollTop as rows are measured); on again back at the end.
   // While on, content that grew past the end (an answer growing by more than the virtualizer's own threshold, the
-  // actions under a finished answer) is caught up once per frame by a ResizeObserver on the canvas, never per render.
+  // actions under a finished answer) is caught up in the next frame (below), never on every render.
   const [following, setFollowing] = useState(true);
   const followingNow = useRef(true);
   const follow = useCallback((on: boolean) => {
     followingNow.current = on;
     setFollowing(on);
   }, []);
-  const canvas = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = scroller.current;
-    const content = canvas.current;
-    if (!element || !content) return;
+    if (!element) return;
     const stop = () => followingNow.current && follow(false);
     const onWheel = (event: WheelEvent) => event.deltaY < 0 && stop();
     const onKey = (event: KeyboardEvent) => scrollUpKeys.has(event.key) && stop();
@@ -81,18 +79,26 @@ export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate
     element.addEventListener('touchmove', stop, { passive: true });
     element.addEventListener('keydown', onKey);
     element.addEventListener('pointerdown', onPointer);
-    const grown = new ResizeObserver(() => {
-      if (followingNow.current && !elementAtEnd(element)) element.scrollTop = element.scrollHeight;
-    });
-    grown.observe(content);
     return () => {
       element.removeEventListener('wheel', onWheel);
       element.removeEventListener('touchmove', stop);
       element.removeEventListener('keydown', onKey);
       element.removeEventListener('pointerdown', onPointer);
-      grown.disconnect();
     };
   }, [follow]);
+  // The catch-up: once per frame at most, in the frame after the rows' total height changed (never inside the
+  // virtualizer's measuring, where a scroll that brings rows into view would make a ResizeObserver loop).
+  const totalSize = virtualizer.getTotalSize();
+  const catchUp = useRef(0);
+  useEffect(() => {
+    const element = scroller.current;
+    if (!element || !followingNow.current || catchUp.current) return;
+    catchUp.current = requestAnimationFrame(() => {
+      catchUp.current = 0;
+      if (followingNow.current && !elementAtEnd(element)) element.scrollTop = element.scrollHeight;
+    });
+  }, [totalSize]);
+  useEffect(() => () => cancelAnimationFrame(catchUp.current), []);
   const followEnd = useCallback(() => {
     follow(true);
     virtualizer.scrollToEnd();
@@ -143,7 +149,7 @@ export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate
       {/* A scrolling region must be reachable by keyboard (arrow keys and Page Up scroll it). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div ref={scroller} className={css.scroller} role="log" aria-label={t('chatView.log')} aria-live="off" tabIndex={0} onScroll={onScroll}>
-        <div ref={canvas} className={css.canvas} style={{ height: virtualizer.getTotalSize() }}>
+        <div className={css.canvas} style={{ height: totalSize }}>
           <div className={css.olderBar} style={{ height: olderBarHeight }}>
             {loadingOlder ? (
               <Spinner size="sm" label={t('chatView.loadingOlder')} showLabel />

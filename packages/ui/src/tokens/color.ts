@@ -40,6 +40,10 @@ export const colorRoles = [
   'vipText',
   'skeleton',
   'skeletonHighlight',
+  /** The header over a code block: dark in both themes, so code reads as code whatever the page. */
+  'codeHeader',
+  'codeHeaderText',
+  'codeHeaderHover',
 ] as const;
 
 export type ColorRole = (typeof colorRoles)[number];
@@ -83,6 +87,9 @@ export const lightColors: ColorTokens = {
   vipText: '#7a4f00',
   skeleton: '#e6e8ec',
   skeletonHighlight: '#f3f4f6',
+  codeHeader: '#2b303b',
+  codeHeaderText: '#d6dae1',
+  codeHeaderHover: '#3a404d',
 };
 
 export const darkColors: ColorTokens = {
@@ -123,4 +130,7 @@ export const darkColors: ColorTokens = {
   vipText: '#f5cf7a',
   skeleton: '#252a34',
   skeletonHighlight: '#2e3440',
+  codeHeader: '#252a34',
+  codeHeaderText: '#c8cdd6',
+  codeHeaderHover: '#333a47',
 };

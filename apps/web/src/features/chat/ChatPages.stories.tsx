@@ -54,7 +54,7 @@ function ChatPage({ path, locale }: { path: string; locale: string }) {
 /** The app-wide stores and the stored open conversation as a fresh visit has them. */
 function resetChatState() {
   sessionStore.set({ token: null, user: null, isSignIn: false });
-  settingsStore.set({ siderCollapsed: false });
+  settingsStore.set({ siderCollapsed: false, chatListCollapsed: false });
   localData.remove(storageKeys.chatLogId);
 }
 
@@ -140,6 +140,28 @@ const conversationPlay = async (context: Context) => {
 export const Conversation: Story = {
   render: (_args, { globals }) => <ChatPage path="/chat/7" locale={String(globals.locale ?? 'zh-CN')} />,
   play: conversationPlay,
+};
+
+/**
+ * The conversation list hidden (the toolbar's list button, or Ctrl/⌘ + Shift + S; remembered): the conversation takes
+ * the room. On a phone the list is a sheet either way.
+ */
+export const ListCollapsed: Story = {
+  beforeEach: () => settingsStore.set({ chatListCollapsed: true }),
+  render: (_args, { globals }) => <ChatPage path="/chat/7" locale={String(globals.locale ?? 'zh-CN')} />,
+  play: async (context) => {
+    await settledLog(context, '空间为');
+    const aside = listColumn(context.canvasElement);
+    await expect(getComputedStyle(aside).display).toBe('none');
+    if (window.matchMedia('(max-width: 767px)').matches) return;
+    const toggle = within(context.canvasElement).getByRole('button', { name: '对话列表' });
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.keyboard('{Control>}{Shift>}[KeyS]{/Shift}{/Control}');
+    await waitFor(() => expect(getComputedStyle(aside).display).not.toBe('none'));
+    await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(getComputedStyle(aside).display).toBe('none'));
+  },
 };
 
 /** The same conversation with the interface in English, whatever the toolbar says. */

@@ -34,7 +34,7 @@ export interface ConversationPaneProps {
   onTouched: (groupId: number) => void;
   /** The model named a new conversation after its first answer. */
   onTitled: (groupId: number, title: string) => void;
-  /** The button that opens the conversation list on small screens. */
+  /** The button that shows or hides the conversation list (a sheet on small screens). */
   listButton: ReactNode;
 }
 

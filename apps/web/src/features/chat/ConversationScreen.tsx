@@ -5,13 +5,14 @@ import { messageText } from '@lingxi/flows/session';
 import { Dialog, IconButton, Modal } from '@lingxi/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { PanelLeft } from 'lucide-react';
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { useFlowTranslate } from '../../i18n/flowTranslate';
 import { openDialog } from '../../dialogs/dialogRequests';
 import { localData, storageKeys } from '../../state/localData';
 import { sessionStore } from '../../state/sessionStore';
+import { settingsStore, updateSettings } from '../../state/settingsStore';
 import { toasts } from '../../state/toasts';
 import { groupCalls } from './chatCalls';
 import { ConversationPane } from './ConversationPane';
@@ -36,6 +37,9 @@ export interface ConversationScreenProps {
   title: string;
 }
 
+/** Ctrl (⌘ on a Mac) + Shift + S shows or hides the conversation list, as in the chat apps people know. */
+const isListShortcut = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && event.shiftKey && !event.altKey && event.code === 'KeyS';
+
 /** Where a conversation screen keeps the conversation to reopen (SPEC §3: the active chat group, key chatLogId). */
 const storedActive = (kind: GroupKind) => (kind === 'chat' ? localData.getPlain<number>(storageKeys.chatLogId) : null);
 
@@ -48,6 +52,23 @@ export function ConversationScreen({ kind, routeGroupId, path, title }: Conversa
   const [, navigate] = useLocation();
   const isLoggedIn = sessionStore.use((state) => state.token !== null);
   const [listOpen, setListOpen] = useState(false);
+  const listId = useId();
+  // Wide screens: the list beside the conversation, hidden or shown (remembered); narrow ones open it as a sheet.
+  const listCollapsed = settingsStore.use((state) => state.chatListCollapsed);
+  const toggleList = () => {
+    if (window.matchMedia(css.listAsSheet).matches) setListOpen(true);
+    else updateSettings({ chatListCollapsed: !settingsStore.get().chatListCollapsed });
+  };
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if (!isListShortcut(event)) return;
+      event.preventDefault();
+      if (window.matchMedia(css.listAsSheet).matches) setListOpen((open) => !open);
+      else updateSettings({ chatListCollapsed: !settingsStore.get().chatListCollapsed });
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, []);
   const machine = useMemo(
     () =>
       provideChatGroups({
@@ -110,7 +131,7 @@ export function ConversationScreen({ kind, routeGroupId, path, title }: Conversa
     <div className={css.screen}>
       {/* The screen's h1, for screen readers and the outline; the model bar is the visible heading. */}
       <VisuallyHidden elementType="h1">{title}</VisuallyHidden>
-      <aside className={css.listColumn} aria-label={t('chatGroups.label')}>
+      <aside id={listId} className={css.listColumn} data-collapsed={listCollapsed || undefined} aria-label={t('chatGroups.label')}>
         {list}
       </aside>
       <div className={css.pane}>
@@ -135,9 +156,14 @@ export function ConversationScreen({ kind, routeGroupId, path, title }: Conversa
           }}
           onTitled={(groupId, title) => groups.send({ type: 'groups.titled', groupId, title })}
           listButton={
-            <span className={css.listButton}>
-              <IconButton icon={PanelLeft} label={t('chatGroups.label')} onPress={() => setListOpen(true)} />
-            </span>
+            <IconButton
+              icon={PanelLeft}
+              label={t('chatGroups.label')}
+              onPress={toggleList}
+              aria-controls={listId}
+              aria-expanded={!listCollapsed}
+              aria-keyshortcuts="Control+Shift+S Meta+Shift+S"
+            />
           }
         />
       </div>

@@ -23,7 +23,7 @@ export interface ModelBarProps {
   isLoggedIn: boolean;
   /** Changes when the model list should load again (after each answer: today's free uses changed). */
   reloadKey: number;
-  /** The button that opens the conversation list on small screens. */
+  /** The button that shows or hides the conversation list (a sheet on small screens). */
   listButton: ReactNode;
   onChanged: (change: ModelChange) => void;
   onModelsLoaded: (list: ModelList) => void;

@@ -2,6 +2,8 @@ import { vars } from '@lingxi/ui';
 import { style } from '@vanilla-extract/css';
 
 const mobile = 'screen and (max-width: 767px)';
+/** Below 768 px the list opens from the toolbar as a sheet; wider, it sits beside the conversation. */
+export const listAsSheet = mobile;
 
 /** The conversation list beside the conversation, filling the main area's height. */
 export const screen = style({
@@ -20,13 +22,11 @@ export const listColumn = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
   overflow: 'hidden',
+  selectors: { '&[data-collapsed]': { display: 'none' } },
   '@media': { [mobile]: { display: 'none' } },
 });
 
 export const pane = style({ flex: 1, minWidth: 0, minHeight: 0, display: 'flex', flexDirection: 'column' });
-
-/** Below 768 px the list opens from the toolbar as a sheet. */
-export const listButton = style({ display: 'none', '@media': { [mobile]: { display: 'inline-flex' } } });
 
 export const drawer = style({ display: 'flex', height: '70dvh', minHeight: 0 });
 
