@@ -106,6 +106,8 @@ describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
     const notice = demo.page.getByRole('note', { name: '演示模式' });
     await isShown(notice);
     expect(await notice.innerText()).toContain('回答来自内置演示模型');
+    // Said once on the page (the model picker no longer repeats it).
+    expect(await demo.page.getByText('演示模式', { exact: true }).count()).toBe(1);
     // The operator's instructions are for the server log and the back-office, not for users.
     expect(await demo.page.locator('body').innerText()).not.toMatch(/OPENAI_|环境变量/);
     // One line: as tall as its close button.

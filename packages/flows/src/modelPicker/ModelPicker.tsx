@@ -1,4 +1,4 @@
-import { Avatar, Badge, Button, IconButton, Popover, PopoverTrigger, Spinner } from '@lingxi/ui';
+import { Avatar, Button, IconButton, Popover, PopoverTrigger, Spinner } from '@lingxi/ui';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
 import { ChevronDown, Settings } from 'lucide-react';
 import { useEffect, useRef } from 'react';
@@ -64,7 +64,6 @@ export function ModelPicker({ machine, t, isVip, onOpenSettings, reloadKey, kind
           <PickerPanel view={view} t={t} isVip={isVip} send={actorRef.send} />
         </Popover>
       </PopoverTrigger>
-      {view.demoMode ? <Badge tone="warning">{t('modelPicker.demoMode')}</Badge> : null}
       {onOpenSettings ? <IconButton icon={Settings} label={t('modelPicker.settings')} onPress={() => actorRef.send({ type: 'picker.settings' })} /> : null}
     </div>
   );
