@@ -1,8 +1,11 @@
 /** Non-colour tokens: the same in every theme. */
 
-/** Chinese first: CJK faces lead so Latin and Han text share one face per platform. */
+/** Per language: CJK faces lead for Chinese so Latin and Han text share one face per platform; Latin ones for English. */
 export const fontFamily = {
   body: '-apple-system, BlinkMacSystemFont, "PingFang SC", "Hiragino Sans GB", "Microsoft YaHei", "Noto Sans CJK SC", "Noto Sans SC", "Source Han Sans SC", "Helvetica Neue", Arial, sans-serif',
+  /** English: Latin faces first, so Latin punctuation (’ “ ”) is not set full-width by a CJK face; Han text after. */
+  bodyLatin:
+    '-apple-system, BlinkMacSystemFont, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Liberation Sans", "PingFang SC", "Microsoft YaHei", "Noto Sans CJK SC", sans-serif',
   bodyTraditional:
     '-apple-system, BlinkMacSystemFont, "PingFang TC", "Microsoft JhengHei", "Noto Sans CJK TC", "Noto Sans TC", "Source Han Sans TC", "Helvetica Neue", Arial, sans-serif',
   mono: '"SFMono-Regular", Menlo, Consolas, "Noto Sans Mono CJK SC", "Liberation Mono", monospace',
