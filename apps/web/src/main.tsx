@@ -10,14 +10,14 @@ import { loginFromUrl } from './features/account/accountEntry';
 import { reportUnauthorized, resumeSession } from './features/account/sessionControl';
 import { preloadScreen } from './routing/screens';
 import { readBootData } from './site/bootData';
-import { siteStore } from './site/siteStore';
+import { receiveSite } from './site/siteStore';
 import { restoreSession, sessionStore } from './state/sessionStore';
 import { settingsStore } from './state/settingsStore';
 import { toasts } from './state/toasts';
 
 // The config, menus and genuineness came with the page: the guards and the shell need no request to paint.
 const boot = readBootData(document, window.location.host);
-if (boot) siteStore.set(boot);
+if (boot) receiveSite(boot);
 // The first screen's chunk loads beside the app's start rather than after its first render.
 preloadScreen(window.location.pathname);
 

@@ -14,6 +14,8 @@ const secret = (key: string, value: unknown): ConfigDefault => ({ key, value, pu
 export const defaultConfig: ConfigDefault[] = [
   front('siteName', '灵犀'),
   front('subSiteName', 'AI 助手'),
+  // siteName and subSiteName in the other interface languages (queryFront's i18n; zh-TW is converted when absent).
+  secret('translations', { en: { siteName: 'Lingxi', subSiteName: 'AI Assistant' } }),
   front('clientLogoPath', '/logo.svg'),
   front('clientFavoIconPath', '/favicon.svg'),
   front('clientHomePath', ''),

@@ -1,6 +1,8 @@
 import type { Genuineness } from '@lingxi/flows';
+import i18next from 'i18next';
 import { api, type MenuEntry, type Notice } from './api';
 import { createStore } from './createStore';
+import { inLanguage } from './operatorText';
 
 /** The public site configuration (GET /config/queryFront): every key is optional and loosely typed. */
 export type SiteConfig = Record<string, unknown>;
@@ -26,6 +28,27 @@ export const siteStore = createStore<SiteState>({
   notice: null,
 });
 
+/** The operator's texts as the server sent them, every language included; siteStore shows them in the interface's. */
+type OperatorTexts = Pick<SiteState, 'config' | 'sideMenu' | 'mobileMenu' | 'notice'>;
+let received: OperatorTexts = { config: {}, sideMenu: [], mobileMenu: [], notice: null };
+
+const shownIn = (texts: Partial<OperatorTexts>, language: string): Partial<OperatorTexts> => ({
+  ...(texts.config ? { config: inLanguage(texts.config, language) } : {}),
+  ...(texts.sideMenu ? { sideMenu: texts.sideMenu.map((entry) => inLanguage(entry, language)) } : {}),
+  ...(texts.mobileMenu ? { mobileMenu: texts.mobileMenu.map((entry) => inLanguage(entry, language)) } : {}),
+  ...(texts.notice ? { notice: inLanguage(texts.notice, language) } : {}),
+});
+
+/** Site state from the server (boot data or a reply): its operator texts shown in the interface language. */
+export function receiveSite(patch: Partial<SiteState>) {
+  const texts = Object.fromEntries(Object.entries(patch).filter(([key]) => key in received)) as Partial<OperatorTexts>;
+  received = { ...received, ...texts };
+  siteStore.set({ ...patch, ...shownIn(texts, i18next.language) });
+}
+
+// A language switch re-shows the operator texts already received, with no request.
+i18next.on('languageChanged', (language) => siteStore.set(shownIn(received, language)));
+
 export const configString = (config: SiteConfig, key: string): string => {
   const value = config[key];
   return typeof value === 'string' ? value : typeof value === 'number' ? String(value) : '';
@@ -38,7 +61,7 @@ const domainOf = (origin: string) => new URL(origin).host;
 
 export async function loadConfig(origin: string): Promise<SiteConfig> {
   const config = (await api.get('/config/queryFront', { query: { domain: domainOf(origin) }, silent: true })) as SiteConfig;
-  siteStore.set({ config, configLoaded: true });
+  receiveSite({ config, configLoaded: true });
   return config;
 }
 
@@ -53,11 +76,11 @@ export async function loadMenus() {
     api.get('/menu/list', { query: { menuPlatform: 1 }, silent: true }),
     api.get('/menu/list', { query: { menuPlatform: 0 }, silent: true }),
   ]);
-  siteStore.set({ sideMenu, mobileMenu, menusLoaded: true });
+  receiveSite({ sideMenu, mobileMenu, menusLoaded: true });
 }
 
 export async function loadNotice() {
   const notice = await api.get('/config/notice', { silent: true });
-  siteStore.set({ notice });
-  return notice;
+  receiveSite({ notice });
+  return inLanguage(notice, i18next.language);
 }

@@ -6379,6 +6379,17 @@ export interface components {
         Notice: {
             noticeTitle: string;
             noticeInfo: string;
+            /** @description The record's operator texts in en and zh-TW (zh-TW converted from the Simplified text when the operator gave none) */
+            i18n?: {
+                en: {
+                    noticeTitle?: string;
+                    noticeInfo?: string;
+                };
+                "zh-TW": {
+                    noticeTitle?: string;
+                    noticeInfo?: string;
+                };
+            };
         };
         VipLevel: {
             id: number;
@@ -6403,6 +6414,17 @@ export interface components {
             isJump: boolean;
             isNeedAuth: boolean;
             menuTipText: string;
+            /** @description The record's operator texts in en and zh-TW (zh-TW converted from the Simplified text when the operator gave none) */
+            i18n?: {
+                en: {
+                    menuName?: string;
+                    menuTipText?: string;
+                };
+                "zh-TW": {
+                    menuName?: string;
+                    menuTipText?: string;
+                };
+            };
         };
         UserInfo: {
             id: number;
@@ -6438,6 +6460,19 @@ export interface components {
             typeId: number;
             /** @description Highlighted: the operator's flag, else the middle package of its type */
             recommended: boolean;
+            /** @description name, des and its feature lines in en and zh-TW (zh-TW converted from the Simplified text when the operator gave none) */
+            i18n?: {
+                en: {
+                    name?: string;
+                    des?: string;
+                    features?: string[];
+                };
+                "zh-TW": {
+                    name?: string;
+                    des?: string;
+                    features?: string[];
+                };
+            };
         };
         WechatTokenResult: {
             /** @description Session token */

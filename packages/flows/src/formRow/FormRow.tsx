@@ -6,6 +6,9 @@ import * as css from './FormRow.css';
 
 /** The pieces the flows' forms share: a field, its message under it, and the submit below. */
 
+/** The decorative icon at the start of a login-style field (user, lock, phone, shield, code), in px. */
+export const fieldIconSize = 18;
+
 export interface SubmitFormProps {
   /** Submit (Enter in a field or the submit button): the machine validates, never the browser. */
   onSubmit: () => void;

@@ -3,7 +3,7 @@ import { dialogA11yPlay } from '@lingxi/ui/testing';
 import type { Meta, StoryContext, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createTranslator } from '../i18n/messages';
-import { pending, storyPhoneCode } from '../phoneCode/phoneCode.fixtures';
+import { pending, storyCaptchaSvg, storyPhoneCode } from '../phoneCode/phoneCode.fixtures';
 import type { PhoneCodeServices } from '../phoneCode/phoneCode.machine';
 import { storyQrLogin } from '../qrLogin/qrLogin.fixtures';
 import type { QrLoginServices } from '../qrLogin/qrLogin.machine';
@@ -215,12 +215,42 @@ export const Mobile: Story = {
   },
 };
 
+/** SPEC §4: the agreement ticked in one mode stays ticked in the others (QR, password, SMS and back). */
+export const AgreementSharedAcrossModes: Story = {
+  parameters: { input: { qrEnabled: true } },
+  play: async (context) => {
+    const { dialog, t } = await open(context, 'login.title.qr');
+    await userEvent.click(dialog.getByRole('checkbox'));
+    for (const mode of ['password', 'sms', 'qr'] as const) {
+      await userEvent.click(dialog.getByRole('button', { name: t(`login.title.${mode}`) }));
+      await dialog.findByRole('heading', { name: t(`login.title.${mode}`) });
+      await expect(dialog.getByRole('checkbox')).toBeChecked();
+    }
+  },
+};
+
 // SMS mode (2) ----------------------------------------------------------------------------------
 
 export const SmsMode: Story = {
   play: async (context) => {
     const { dialog, t } = await switchMode(context, 'sms');
     await expect(dialog.getByRole('textbox', { name: t('phoneCode.phone.label') })).toHaveFocus();
+    await expect(await dialog.findByRole('img', { name: t('phoneCode.captcha.image') })).toBeVisible();
+  },
+};
+
+const captchaLoads = fn(async () => ({ svg: storyCaptchaSvg(), captchaId: 'story-captcha' }));
+
+/** The 120 × 44 captcha, drawn for the theme, is its own refresh button: 看不清？换一张 loads a new one. */
+export const SmsCaptchaRefresh: Story = {
+  parameters: { machine: storyMachine({ phoneCode: { loadCaptcha: captchaLoads } }) },
+  play: async (context) => {
+    const { dialog, t } = await switchMode(context, 'sms');
+    const image = await dialog.findByRole('img', { name: t('phoneCode.captcha.image') });
+    await expect(image.getBoundingClientRect()).toMatchObject({ width: 120, height: 44 });
+    const calls = captchaLoads.mock.calls.length;
+    await userEvent.click(dialog.getByRole('button', { name: t('phoneCode.captcha.refresh') }));
+    await waitFor(() => expect(captchaLoads.mock.calls.length).toBe(calls + 1));
     await expect(await dialog.findByRole('img', { name: t('phoneCode.captcha.image') })).toBeVisible();
   },
 };

@@ -1,6 +1,7 @@
 import { Box, Button, Inline, PasswordField, Stack, TextField } from '@lingxi/ui';
+import { Lock, User } from 'lucide-react';
 import { useState } from 'react';
-import { StackedSubmit, SubmitForm } from '../formRow/FormRow';
+import { fieldIconSize, StackedSubmit, SubmitForm } from '../formRow/FormRow';
 import type { Translate } from '../i18n/messages';
 import type { LoginDialogCatalogsKey } from './messages';
 import type { LoginDialogEvent } from './loginDialog.machine';
@@ -28,6 +29,7 @@ export function PasswordLoginForm({ view, send, t }: PasswordLoginFormProps) {
           label={t('login.account.label')}
           placeholder={t('login.account.placeholder')}
           autoComplete="username"
+          startAdornment={<User aria-hidden="true" size={fieldIconSize} />}
           value={view.username}
           onChange={(value) => send({ type: 'username.change', value })}
           {...fieldError('username')}
@@ -37,6 +39,7 @@ export function PasswordLoginForm({ view, send, t }: PasswordLoginFormProps) {
           placeholder={t('login.password.placeholder')}
           showLabel={t('login.password.show')}
           hideLabel={t('login.password.hide')}
+          startAdornment={<Lock aria-hidden="true" size={fieldIconSize} />}
           value={view.password}
           onChange={(value) => send({ type: 'password.change', value })}
           {...fieldError('password')}

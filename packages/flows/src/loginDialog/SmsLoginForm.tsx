@@ -1,6 +1,7 @@
 import { Stack, TextField } from '@lingxi/ui';
+import { MessageSquareCode } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
-import { StackedSubmit, SubmitForm } from '../formRow/FormRow';
+import { fieldIconSize, StackedSubmit, SubmitForm } from '../formRow/FormRow';
 import type { Translate } from '../i18n/messages';
 import type { LoginDialogCatalogsKey } from './messages';
 import { phoneCodeLength, type phoneCodeMachine } from '../phoneCode/phoneCode.machine';
@@ -30,6 +31,7 @@ export function SmsLoginForm({ view, send, phoneCodeRef, t }: SmsLoginFormProps)
               inputMode="numeric"
               autoComplete="one-time-code"
               maxLength={phoneCodeLength}
+              startAdornment={<MessageSquareCode aria-hidden="true" size={fieldIconSize} />}
               value={view.phoneCode}
               onChange={(value) => send({ type: 'phoneCode.change', value })}
               isInvalid={view.phoneCodeError !== null}

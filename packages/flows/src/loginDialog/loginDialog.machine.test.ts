@@ -115,6 +115,30 @@ describe('loginDialogMachine: modes', () => {
   });
 });
 
+describe('loginDialogMachine: the shared agreement (SPEC §4)', () => {
+  it('ticked in the QR mode stays ticked in password and SMS mode, and back in QR mode', () => {
+    const { actor } = start({ qrEnabled: true });
+    actor.send({ type: 'agreement.toggle' });
+    for (const mode of ['password', 'sms', 'qr'] as const) {
+      actor.send({ type: 'mode.select', mode });
+      expect(actor.getSnapshot().matches(mode)).toBe(true);
+      expect(loginDialogView(actor.getSnapshot()).agreed).toBe(true);
+    }
+  });
+
+  it('ticked in SMS mode lets password login through without ticking again', async () => {
+    const { actor, fakes } = start({ qrEnabled: false });
+    actor.send({ type: 'mode.select', mode: 'sms' });
+    actor.send({ type: 'agreement.toggle' });
+    actor.send({ type: 'mode.select', mode: 'password' });
+    actor.send({ type: 'username.change', value: 'lingxi' });
+    actor.send({ type: 'password.change', value: 'secret1' });
+    actor.send({ type: 'password.submit' });
+    expect(actor.getSnapshot().context.agreementError).toBeNull();
+    expect(fakes.loginByPassword).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('loginDialogMachine: password mode', () => {
   it('refuses an incomplete form with field and agreement messages, cleared by editing', () => {
     const { actor, fakes } = start({ qrEnabled: false });

@@ -1,7 +1,10 @@
 import { Box, Button, Spinner, Stack, TextField } from '@lingxi/ui';
 import { useSelector } from '@xstate/react';
+import { RefreshCw, ShieldCheck, Smartphone } from 'lucide-react';
+import { Button as AriaButton } from 'react-aria-components';
 import { useEffect, useRef, type ReactNode } from 'react';
 import type { ActorRefFrom } from 'xstate';
+import { fieldIconSize } from '../formRow/FormRow';
 import type { Translate } from '../i18n/messages';
 import type { PhoneCodeMessageKey } from './messages';
 import * as css from './PhoneCodeFields.css';
@@ -30,17 +33,18 @@ export function PhoneCodeFields({ actorRef, t, renderCodeField }: PhoneCodeField
     if (isWaiting) codeFieldRef.current?.querySelector('input')?.focus();
   }, [isWaiting]);
 
-  const captchaBox = (
-    <>
+  // The picture is its own refresh button (看不清？换一张); while one loads, a spinner holds its place.
+  const captchaBox =
+    captcha.status === 'loading' ? (
       <span className={css.captcha}>
-        {captcha.status === 'loading' ? <Spinner label={t('phoneCode.captcha.loading')} size="sm" /> : null}
-        {captcha.status === 'ready' ? <img className={css.captchaImage} src={captcha.src} alt={t('phoneCode.captcha.image')} /> : null}
+        <Spinner label={t('phoneCode.captcha.loading')} size="sm" />
       </span>
-      <Button variant="quiet" size="sm" onPress={() => actorRef.send({ type: 'captcha.refresh' })}>
-        {t('phoneCode.captcha.refresh')}
-      </Button>
-    </>
-  );
+    ) : (
+      <AriaButton className={css.captcha} aria-label={t('phoneCode.captcha.refresh')} onPress={() => actorRef.send({ type: 'captcha.refresh' })}>
+        {captcha.status === 'ready' ? <img className={css.captchaImage} src={captcha.src} alt={t('phoneCode.captcha.image')} /> : null}
+        <RefreshCw aria-hidden="true" className={css.refreshIcon} />
+      </AriaButton>
+    );
 
   // While sending, the machine ignores presses; the label says what is happening.
   const sendLabel = isWaiting ? t('phoneCode.wait', { seconds: send.seconds }) : t(send.status === 'sending' ? 'phoneCode.sending' : 'phoneCode.send');
@@ -59,6 +63,7 @@ export function PhoneCodeFields({ actorRef, t, renderCodeField }: PhoneCodeField
         inputMode="numeric"
         autoComplete="tel-national"
         maxLength={11}
+        startAdornment={<Smartphone aria-hidden="true" size={fieldIconSize} />}
         value={view.phone}
         onChange={(value) => actorRef.send({ type: 'phone.change', value })}
         isInvalid={view.phoneError !== null}
@@ -68,6 +73,7 @@ export function PhoneCodeFields({ actorRef, t, renderCodeField }: PhoneCodeField
         label={t('phoneCode.captcha.label')}
         placeholder={t('phoneCode.captcha.placeholder')}
         autoComplete="off"
+        startAdornment={<ShieldCheck aria-hidden="true" size={fieldIconSize} />}
         value={view.captchaCode}
         onChange={(value) => actorRef.send({ type: 'captcha.change', value })}
         isInvalid={view.captchaError !== null}

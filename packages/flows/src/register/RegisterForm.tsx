@@ -1,6 +1,8 @@
 import { Box, Button, PasswordField, Stack, TextField } from '@lingxi/ui';
 import { useSelector } from '@xstate/react';
+import { Lock, User } from 'lucide-react';
 import type { ActorRefFrom } from 'xstate';
+import { fieldIconSize } from '../formRow/FormRow';
 import type { Translate } from '../i18n/messages';
 import type { RegisterMessageKey } from './messages';
 import type { registerMachine } from './register.machine';
@@ -18,7 +20,11 @@ export function RegisterForm({ actorRef, t }: RegisterFormProps) {
     const key = view.errors[field];
     return { isInvalid: key !== undefined, errorMessage: key ? t(key) : undefined };
   };
-  const passwordToggle = { showLabel: t('register.password.show'), hideLabel: t('register.password.hide') };
+  const passwordToggle = {
+    showLabel: t('register.password.show'),
+    hideLabel: t('register.password.hide'),
+    startAdornment: <Lock aria-hidden="true" size={fieldIconSize} />,
+  };
 
   return (
     <form
@@ -33,6 +39,7 @@ export function RegisterForm({ actorRef, t }: RegisterFormProps) {
           label={t('register.username.label')}
           placeholder={t('register.username.placeholder')}
           autoComplete="username"
+          startAdornment={<User aria-hidden="true" size={fieldIconSize} />}
           value={view.username}
           onChange={(value) => actorRef.send({ type: 'username.change', value })}
           onBlur={() => actorRef.send({ type: 'username.blur' })}

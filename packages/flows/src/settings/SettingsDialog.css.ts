@@ -40,21 +40,17 @@ export const itemBody = style({
   background: vars.color.surfaceSunken,
 });
 
-export const captchaImage = style({
-  display: 'block',
-  width: '96px',
-  height: '32px',
-  borderRadius: vars.radius.sm,
-  // The server draws the captcha for a light background.
-  background: '#ffffff',
-});
+/** Drawn by the server for the theme on screen (grey strokes on transparent), so it sits on the button's surface. */
+export const captchaImage = style({ display: 'block', width: '100%', height: '100%', objectFit: 'contain' });
 
+/** The captcha is its own refresh button: 120 × 44, large enough to read. */
 export const captchaButton = style({
   display: 'inline-flex',
   alignItems: 'center',
   justifyContent: 'center',
-  width: '96px',
-  height: '32px',
+  flexShrink: 0,
+  width: '120px',
+  height: '44px',
   padding: 0,
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.sm,

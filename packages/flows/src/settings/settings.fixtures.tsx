@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { expect, fn, waitFor, within } from 'storybook/test';
 import { createTranslator } from '../i18n';
+import { storyCaptchaSvg } from '../phoneCode/phoneCode.fixtures';
 import { sessionCatalog } from '../session/messages';
 import { DialogStoryHarness } from '../storyKit';
 import { settingsCatalog } from './messages';
@@ -30,11 +31,6 @@ export const storyUser: SettingsUser = {
   isBindWx: 0,
 };
 
-const captchaSvg =
-  '<svg xmlns="http://www.w3.org/2000/svg" width="96" height="32" viewBox="0 0 96 32">' +
-  '<rect width="96" height="32" fill="#eef2f7"/><path d="M4 22 C28 4 56 30 92 10" stroke="#8a94a6" fill="none"/>' +
-  '<text x="14" y="23" font-family="monospace" font-size="20" fill="#2b3445">a7K2</text></svg>';
-
 /** A new avatar picture (an uploaded file's URL in the app). */
 const storyAvatarUrl = `data:image/svg+xml,${encodeURIComponent(
   '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 64 64"><rect width="64" height="64" fill="#2458d6"/><circle cx="32" cy="26" r="12" fill="#e8efff"/><rect x="12" y="42" width="40" height="22" rx="11" fill="#e8efff"/></svg>',
@@ -44,7 +40,7 @@ const storyServices: SettingsServices = {
   uploadAvatar: async () => storyAvatarUrl,
   updateProfile: async () => null,
   updatePassword: async () => null,
-  getCaptcha: async () => ({ svg: captchaSvg, captchaId: 'story-captcha' }),
+  getCaptcha: async () => ({ svg: storyCaptchaSvg(), captchaId: 'story-captcha' }),
   sendPhoneCode: async () => '验证码发送成功',
   bindPhone: async () => '手机号绑定成功',
   updateEmail: async () => '验证信息发送成功，请前往邮箱完成绑定/修改',

@@ -16,8 +16,16 @@ export const grid = style({
   },
 });
 
-/** A grid cell: the card inside stretches to the row's height, so the buy buttons line up. */
-export const gridItem = style({ display: 'grid', minWidth: 0 });
+/** A grid cell: the card inside stretches to the row's height, so the buy buttons line up. The recommended one gets a ring. */
+export const gridItem = style({
+  display: 'grid',
+  minWidth: 0,
+  borderRadius: vars.radius.lg,
+  selectors: { '&[data-recommended]': { boxShadow: `0 0 0 2px ${vars.color.vip}` } },
+});
+
+/** The card's heading: the name, then the 推荐 badge. */
+export const title = style({ display: 'inline-flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm });
 
 /** Loading, failed and empty keep the height of a row of cards, so switching tabs does not jump. */
 export const stage = style({
@@ -37,6 +45,8 @@ export const priceLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 
 export const price = style({ fontSize: vars.fontSize.display, fontWeight: vars.fontWeight.bold, lineHeight: vars.lineHeight.tight, color: vars.color.text });
 
 export const originPrice = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted, textDecoration: 'line-through' });
+
+export const perDay = style({ fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
 export const meta = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted });
 
@@ -69,4 +79,19 @@ export const paid = style({
   fontSize: vars.fontSize.lg,
   fontWeight: vars.fontWeight.medium,
   color: vars.color.successText,
+});
+
+/** Under a disabled buy button: why (SPEC §8's 管理员还未开启支付！). */
+export const unavailable = style({ flexBasis: '100%', margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, textAlign: 'center' });
+
+/** Under the tabs: 已有卡密？ 卡密兑换. */
+export const redeem = style({
+  display: 'flex',
+  flexWrap: 'wrap',
+  alignItems: 'center',
+  justifyContent: 'center',
+  gap: vars.space.xs,
+  margin: `${vars.space.lg} 0 0`,
+  fontSize: vars.fontSize.sm,
+  color: vars.color.textMuted,
 });

@@ -21,11 +21,12 @@ type StoryArgs = PaymentServices & {
   initialType?: PackageType;
   /** Payment timers; all held still unless a story needs one to run. */
   delays: PaymentDelays;
+  onRedeemCode: () => void;
 };
 
 const translator = (globals: StoryContext['globals']) => createTranslator(vipDialogCatalogs, String(globals.locale ?? 'zh-CN'));
 
-function VipDialogHarness({ t, loadPackages, payTypes, clientIsWechat, initialType, delays, notify, ...payment }: StoryArgs & { t: Translate }) {
+function VipDialogHarness({ t, loadPackages, payTypes, clientIsWechat, initialType, delays, notify, onRedeemCode, ...payment }: StoryArgs & { t: Translate }) {
   const [isOpen, setOpen] = useState(false);
   const [toasts] = useState(() => createToastQueue());
   const [machine] = useState(() =>
@@ -46,7 +47,7 @@ function VipDialogHarness({ t, loadPackages, payTypes, clientIsWechat, initialTy
   return (
     <>
       <Button onPress={() => setOpen(true)}>{t('vip.trigger')}</Button>
-      <VipDialog machine={machine} input={{ payTypes, clientIsWechat, initialType }} t={t} isOpen={isOpen} onOpenChange={setOpen} />
+      <VipDialog machine={machine} input={{ payTypes, clientIsWechat, initialType }} t={t} isOpen={isOpen} onOpenChange={setOpen} onRedeemCode={onRedeemCode} />
       <ToastRegion queue={toasts.queue} closeLabel={t('vip.close')} aria-label="Notifications" />
     </>
   );
@@ -63,6 +64,7 @@ const defaultArgs: StoryArgs = {
   payTypes: ['wxpay', 'alipay'],
   clientIsWechat: false,
   delays: {},
+  onRedeemCode: fn(),
 };
 
 const meta = {
@@ -101,13 +103,22 @@ async function buyFirst(context: Pick<StoryContext, 'canvasElement' | 'globals'>
   return { dialog, t };
 }
 
-/** 会员套餐: the membership packages, each card with its accent, prices, days, points and ≤ 6 features. */
+/**
+ * 会员套餐: the membership packages, each card with its palette accent, prices (the original struck through when
+ * higher, the price per day), days, points and ≤ 6 features; the recommended one (the server's pick) is ringed,
+ * badged 推荐 and has the primary button.
+ */
 export const Membership: Story = {
   play: async (context) => {
     const { dialog, t } = await suiteThenOpen(context);
     await expect(within(dialog).getByRole('tab', { name: t('vip.tab.membership') })).toHaveAttribute('aria-selected', 'true');
     const cards = await within(dialog).findAllByRole('heading', { level: 3 });
-    await expect(cards.map((heading) => heading.textContent)).toEqual(['体验会员', '月度会员', '季度会员', '年度会员']);
+    await expect(cards.map((heading) => heading.textContent)).toEqual(['体验会员 ', '月度会员 ', '季度会员 推荐', '年度会员 ']);
+    await expect(within(dialog).getByRole('heading', { name: '季度会员 推荐' })).toBeVisible();
+    await expect(within(dialog).getByText('¥0.88/天')).toBeVisible();
+    await expect(within(dialog).getByText('¥1.41/天')).toBeVisible();
+    await expect(within(dialog).queryByText('原价 ¥9.90')).toBeNull();
+    await expect(dialog.querySelectorAll('[data-recommended]')).toHaveLength(1);
     await expect(within(dialog).getAllByRole('button', { name: /^立即购买/ })).toHaveLength(4);
     await expect(within(dialog).getByRole('button', { name: '立即购买 年度会员' })).toBeVisible();
     const yearly = within(dialog).getAllByRole('list', { name: '套餐权益' })[3]!;
@@ -127,7 +138,7 @@ export const Points: Story = {
       .focus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(within(dialog).getByRole('tab', { name: t('vip.tab.points') })).toHaveAttribute('aria-selected', 'true');
-    await expect(await within(dialog).findByRole('heading', { name: '5000 积分' })).toBeVisible();
+    await expect(await within(dialog).findByRole('heading', { name: '5000 积分 推荐' })).toBeVisible();
     await expect(within(dialog).getByText('5000 积分', { selector: 'p' })).toBeVisible();
   },
 };
@@ -169,14 +180,15 @@ export const PackagesEmpty: Story = {
   },
 };
 
-/** 16 packages: the cards walk the 15-colour palette, the 16th starts it again. */
+/** 16 packages: the cards walk the 15-colour palette, the 16th starts it again; the 9th is recommended. */
 export const Palette: Story = {
   args: { loadPackages: async () => storyPalettePackages },
   play: async (context) => {
     const { dialog } = await open(context);
     await within(dialog).findByRole('heading', { name: '套餐 16' });
     const accents = [...dialog.querySelectorAll('[data-accent]')].map((card) => card.getAttribute('data-accent'));
-    await expect(accents).toEqual(['0', '1', '2', '3', '4', '5', '6', '7', '8', '9', '10', '11', '12', '13', '14', '0']);
+    // Four steps at a time round the palette: side-by-side cards differ in hue, and all 15 colours come once.
+    await expect(accents).toEqual(['0', '4', '8', '12', '1', '5', '9', '13', '2', '6', '10', '14', '3', '7', '11', '0']);
   },
 };
 
@@ -269,14 +281,47 @@ export const CreateFailed: Story = {
   },
 };
 
-/** No pay type enabled by the operator: nothing to order with. */
+/**
+ * No pay type enabled by the operator: every card says so before any click — 暂未开放购买, disabled, described
+ * by SPEC §8's 管理员还未开启支付！ — while 卡密兑换 stays available (keyboard).
+ */
 export const NoPayMethod: Story = {
   args: { payTypes: [] },
   play: async (context) => {
-    const { dialog } = await buyFirst(context);
-    await expect(await within(dialog).findByRole('alert')).toHaveTextContent('管理员还未开启支付！');
-    await expect(within(dialog).queryByRole('button', { name: '重新下单' })).toBeNull();
-    await expect(within(dialog).queryByRole('radiogroup')).toBeNull();
+    const { dialog, t } = await open(context);
+    const buttons = await within(dialog).findAllByRole('button', { name: new RegExp(`^${t('vip.unavailable')}`) });
+    await expect(buttons).toHaveLength(4);
+    for (const button of buttons) {
+      await expect(button).toBeDisabled();
+      await expect(button).toHaveAccessibleDescription(t('payment.error.disabled'));
+    }
+    await expect(within(dialog).getByRole('button', { name: t('vip.unavailablePackage', { name: '年度会员' }) })).toBeVisible();
+    await expect(within(dialog).queryByRole('button', { name: new RegExp(`^${t('vip.buy')}`) })).toBeNull();
+    within(dialog)
+      .getByRole('button', { name: t('vip.redeem') })
+      .focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(context.args.onRedeemCode).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const EnglishNoPayMethod: Story = {
+  ...NoPayMethod,
+  globals: { locale: 'en' },
+};
+
+export const TraditionalChineseNoPayMethod: Story = {
+  ...NoPayMethod,
+  globals: { locale: 'zh-TW' },
+};
+
+/** 已有卡密？ 卡密兑换 under the packages, whether or not a pay method is enabled. */
+export const RedeemCode: Story = {
+  play: async (context) => {
+    const { dialog, t } = await open(context);
+    await within(dialog).findByRole('button', { name: '立即购买 月度会员' });
+    await userEvent.click(within(dialog).getByRole('button', { name: t('vip.redeem') }));
+    await expect(context.args.onRedeemCode).toHaveBeenCalledTimes(1);
   },
 };
 

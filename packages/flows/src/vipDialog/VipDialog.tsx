@@ -1,5 +1,21 @@
-import { Button, Card, cardAccents, Dialog, EmptyState, Modal, Spinner, Tab, TabList, TabPanel, Tabs, type CardAccent, type ModalProps } from '@lingxi/ui';
+import {
+  Badge,
+  Button,
+  Card,
+  cardAccents,
+  Dialog,
+  EmptyState,
+  Modal,
+  Spinner,
+  Tab,
+  TabList,
+  TabPanel,
+  Tabs,
+  type CardAccent,
+  type ModalProps,
+} from '@lingxi/ui';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
+import { useId } from 'react';
 import type { Translate } from '../i18n';
 import type { VipDialogCatalogsKey } from './messages';
 import { PaymentPanel } from '../payment/PaymentPanel';
@@ -20,6 +36,8 @@ export interface VipDialogProps extends Omit<ModalProps, 'children' | 'isOpen' |
   t: Translate<VipDialogCatalogsKey>;
   isOpen: boolean;
   onOpenChange: (isOpen: boolean) => void;
+  /** 卡密兑换: opens the card-code dialog (card codes work whether or not a pay method is enabled). */
+  onRedeemCode?: () => void;
 }
 
 /**
@@ -27,17 +45,23 @@ export interface VipDialogProps extends Omit<ModalProps, 'children' | 'isOpen' |
  * cards; 立即购买 shows the payment panel. The machine lives exactly while the dialog is open, so
  * closing it stops the order polling and the countdown (SPEC §4).
  */
-export function VipDialog({ machine, input, t, isOpen, onOpenChange, isDismissable = true, ...modalProps }: VipDialogProps) {
+export function VipDialog({ machine, input, t, isOpen, onOpenChange, onRedeemCode, isDismissable = true, ...modalProps }: VipDialogProps) {
   return (
     <Modal size="xl" {...modalProps} isDismissable={isDismissable} isOpen={isOpen} onOpenChange={onOpenChange}>
-      <VipDialogContent machine={machine} input={input} t={t} onClose={() => onOpenChange(false)} />
+      <VipDialogContent machine={machine} input={input} t={t} onRedeemCode={onRedeemCode} onClose={() => onOpenChange(false)} />
     </Modal>
   );
 }
 
 const tabType = (key: unknown): PackageType | undefined => packageTypes.find((type) => packageTypeNames[type] === key);
 
-function VipDialogContent({ machine, input, t, onClose }: Pick<VipDialogProps, 'machine' | 'input' | 't'> & { onClose: () => void }) {
+function VipDialogContent({
+  machine,
+  input,
+  t,
+  onRedeemCode,
+  onClose,
+}: Pick<VipDialogProps, 'machine' | 'input' | 't' | 'onRedeemCode'> & { onClose: () => void }) {
   const actorRef = useActorRef(machine.provide({ actions: { close: () => onClose() } }), { input });
   const view = useSelector(actorRef, vipDialogView, shallowEqual);
   const payment = useSelector(actorRef, (snapshot) => snapshot.children.payment);
@@ -57,33 +81,43 @@ function VipDialogContent({ machine, input, t, onClose }: Pick<VipDialogProps, '
           onBack={() => actorRef.send({ type: 'vip.payment.back' })}
         />
       ) : (
-        <Tabs
-          selectedKey={view.tab}
-          onSelectionChange={(key) => {
-            const packageType = tabType(key);
-            if (packageType) actorRef.send({ type: 'vip.tab.select', packageType });
-          }}
-        >
-          <TabList aria-label={t('vip.tabs')}>
+        <>
+          <Tabs
+            selectedKey={view.tab}
+            onSelectionChange={(key) => {
+              const packageType = tabType(key);
+              if (packageType) actorRef.send({ type: 'vip.tab.select', packageType });
+            }}
+          >
+            <TabList aria-label={t('vip.tabs')}>
+              {packageTypes.map((type) => (
+                <Tab key={type} id={packageTypeNames[type]}>
+                  {t(`vip.tab.${packageTypeNames[type]}`)}
+                </Tab>
+              ))}
+            </TabList>
             {packageTypes.map((type) => (
-              <Tab key={type} id={packageTypeNames[type]}>
-                {t(`vip.tab.${packageTypeNames[type]}`)}
-              </Tab>
+              <TabPanel key={type} id={packageTypeNames[type]}>
+                {view.packageType === type ? (
+                  <PackageList
+                    view={view}
+                    t={t}
+                    onBuy={(goodsId) => actorRef.send({ type: 'vip.buy', goodsId })}
+                    onRetry={() => actorRef.send({ type: 'vip.retry' })}
+                  />
+                ) : null}
+              </TabPanel>
             ))}
-          </TabList>
-          {packageTypes.map((type) => (
-            <TabPanel key={type} id={packageTypeNames[type]}>
-              {view.packageType === type ? (
-                <PackageList
-                  view={view}
-                  t={t}
-                  onBuy={(goodsId) => actorRef.send({ type: 'vip.buy', goodsId })}
-                  onRetry={() => actorRef.send({ type: 'vip.retry' })}
-                />
-              ) : null}
-            </TabPanel>
-          ))}
-        </Tabs>
+          </Tabs>
+          {onRedeemCode ? (
+            <p className={css.redeem}>
+              <span>{t('vip.redeemHint')}</span>
+              <Button variant="quiet" size="sm" onPress={onRedeemCode}>
+                {t('vip.redeem')}
+              </Button>
+            </p>
+          ) : null}
+        </>
       )}
     </Dialog>
   );
@@ -123,8 +157,8 @@ function PackageList({ view, t, onBuy, onRetry }: PackageListProps) {
   return (
     <ul className={css.grid}>
       {view.packages.map((card) => (
-        <li key={card.id} className={css.gridItem}>
-          <PackageCard card={card} tab={view.tab} t={t} onBuy={onBuy} />
+        <li key={card.id} className={css.gridItem} data-recommended={card.recommended || undefined}>
+          <PackageCard card={card} tab={view.tab} canBuy={view.canBuy} t={t} onBuy={onBuy} />
         </li>
       ))}
     </ul>
@@ -134,33 +168,64 @@ function PackageList({ view, t, onBuy, onRetry }: PackageListProps) {
 function PackageCard({
   card,
   tab,
+  canBuy,
   t,
   onBuy,
 }: {
   card: VipPackageCard;
   tab: PackageTypeName;
+  canBuy: boolean;
   t: Translate<VipDialogCatalogsKey>;
   onBuy: (goodsId: number) => void;
 }) {
   const accent: CardAccent = cardAccents[card.accentIndex] ?? 0;
+  const unavailableId = useId();
   const meta = [card.days > 0 ? t('vip.days', { days: card.days }) : null, card.score > 0 ? t(`vip.score.${tab}`, { score: card.score }) : null].filter(
     Boolean,
   );
   return (
     <Card
-      title={card.name}
+      title={
+        <span className={css.title}>
+          <span>{card.name}</span>
+          {/* Keeps the name and the badge apart in the heading's accessible name. */}{' '}
+          {card.recommended ? (
+            <Badge tone="vip" size="sm">
+              {t('vip.recommended')}
+            </Badge>
+          ) : null}
+        </span>
+      }
       headingLevel={3}
       variant="outlined"
       accent={accent}
       footer={
-        <Button isFullWidth onPress={() => onBuy(card.id)} aria-label={t('vip.buyPackage', { name: card.name })}>
-          {t('vip.buy')}
-        </Button>
+        canBuy ? (
+          <Button
+            isFullWidth
+            variant={card.recommended ? 'primary' : 'secondary'}
+            onPress={() => onBuy(card.id)}
+            aria-label={t('vip.buyPackage', { name: card.name })}
+          >
+            {t('vip.buy')}
+          </Button>
+        ) : (
+          // No pay method: say so before the click; card codes (卡密兑换) still work.
+          <>
+            <Button isFullWidth variant="secondary" isDisabled aria-label={t('vip.unavailablePackage', { name: card.name })} aria-describedby={unavailableId}>
+              {t('vip.unavailable')}
+            </Button>
+            <p id={unavailableId} className={css.unavailable}>
+              {t('payment.error.disabled')}
+            </p>
+          </>
+        )
       }
     >
       <p className={css.priceLine}>
         <span className={css.price}>{t('vip.price', { price: card.price })}</span>
         {card.originPrice ? <s className={css.originPrice}>{t('vip.originPrice', { price: card.originPrice })}</s> : null}
+        {card.perDay ? <span className={css.perDay}>{t('vip.perDay', { price: card.perDay })}</span> : null}
       </p>
       {meta.length > 0 ? <p className={css.meta}>{meta.join(' · ')}</p> : null}
       {card.features.length > 0 ? (

@@ -20,6 +20,12 @@ const zhCN = {
   'vip.score.membership': '赠送 {{score}} 积分',
   'vip.score.points': '{{score}} 积分',
   'vip.features': '套餐权益',
+  'vip.recommended': '推荐',
+  'vip.perDay': '¥{{price}}/天',
+  'vip.unavailable': '暂未开放购买',
+  'vip.unavailablePackage': '暂未开放购买 {{name}}',
+  'vip.redeemHint': '已有卡密？',
+  'vip.redeem': '卡密兑换',
 } as const;
 
 export type VipDialogMessageKey = keyof typeof zhCN;
@@ -46,6 +52,12 @@ export const vipDialogCatalog: FlowCatalog<VipDialogMessageKey> = {
     'vip.score.membership': 'Includes {{score}} points',
     'vip.score.points': '{{score}} points',
     'vip.features': 'What you get',
+    'vip.recommended': 'Recommended',
+    'vip.perDay': '¥{{price}}/day',
+    'vip.unavailable': 'Not on sale yet',
+    'vip.unavailablePackage': 'Not on sale yet: {{name}}',
+    'vip.redeemHint': 'Have a card code?',
+    'vip.redeem': 'Redeem a card code',
   },
   'zh-TW': {
     'vip.trigger': '開通會員',
@@ -66,6 +78,12 @@ export const vipDialogCatalog: FlowCatalog<VipDialogMessageKey> = {
     'vip.score.membership': '贈送 {{score}} 積分',
     'vip.score.points': '{{score}} 積分',
     'vip.features': '套餐權益',
+    'vip.recommended': '推薦',
+    'vip.perDay': '¥{{price}}/天',
+    'vip.unavailable': '暫未開放購買',
+    'vip.unavailablePackage': '暫未開放購買 {{name}}',
+    'vip.redeemHint': '已有卡密？',
+    'vip.redeem': '卡密兌換',
   },
 };
 

@@ -9,8 +9,10 @@ export interface VipPackage {
   /** Features separated by '/'. */
   des: string;
   typeId: number;
-  /** Membership days the package gives (0 for a points package). */
+  /** Membership days the package gives (0 for a points package, -1 lifetime). */
   days: number;
+  /** Highlighted: the operator's pick, else the middle package of its type (the server decides). */
+  recommended: boolean;
 }
 
 /** SPEC §3: type 2 = membership package, type 1 = points package; the tabs show them in this order (§2.3.9). */
@@ -37,11 +39,25 @@ export const packageFeatures = (des: string | null | undefined): string[] =>
 /** SPEC §2.3.9 and §9: package cards rotate through a palette of 15 colours (packages/ui's 15 Card accents). */
 export const packagePaletteSize = 15;
 
-/** The palette entry of the card at `index` in its list: 0…14, then 0 again. */
-export const packageAccentIndex = (index: number) => ((index % packagePaletteSize) + packagePaletteSize) % packagePaletteSize;
+/**
+ * The palette runs round the colour wheel in small steps, so neighbours in that order look alike (three
+ * blues in a row). Cards step through it 4 at a time instead: 4 and 15 share no factor, so every colour
+ * still comes once per 15 cards, and side-by-side cards differ in hue.
+ */
+const paletteStride = 4;
+
+/** The palette entry of the card at `index` in its list: each of 0…14 once per 15 cards, then the same walk again. */
+export const packageAccentIndex = (index: number) => (((index * paletteStride) % packagePaletteSize) + packagePaletteSize) % packagePaletteSize;
 
 /** A yuan amount as shown: whole yuan without decimals, otherwise two decimals (19.9 → "19.90"). */
 export const formatYuan = (yuan: number) => (Number.isInteger(yuan) ? String(yuan) : yuan.toFixed(2));
+
+/** SPEC §3 type 2: a membership package (a points package is type 1). */
+const membershipTypeId = 2;
+
+/** A membership package's price per day of membership, two decimals ("0.33"); none for points or lifetime packages. */
+export const perDayPrice = (item: Pick<VipPackage, 'price' | 'days' | 'typeId'>) =>
+  item.typeId === membershipTypeId && item.days > 0 ? (item.price / item.days).toFixed(2) : null;
 
 /** The original price is worth showing (struck through) only when it is above the price. */
 export const hasDiscount = (item: Pick<VipPackage, 'price' | 'originPrice'>) => Number.isFinite(item.originPrice) && item.originPrice > item.price;

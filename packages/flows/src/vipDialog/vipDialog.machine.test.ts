@@ -10,6 +10,7 @@ import {
   packageFeatures,
   packagePaletteSize,
   packageTypes,
+  perDayPrice,
   type PackageType,
   type VipPackage,
 } from './packages';
@@ -28,6 +29,7 @@ const pkg = (id: number, typeId: PackageType, extra: Partial<VipPackage> = {}): 
   des: '无限对话/绘画加速',
   typeId,
   days: typeId === 2 ? 30 : 0,
+  recommended: false,
   ...extra,
 });
 
@@ -174,6 +176,17 @@ describe('vipDialogMachine: buying', () => {
     expect(paymentServices.invokeWechatPay).toHaveBeenCalledWith({ appId: 'wx1' });
   });
 
+  it('with no pay type enabled the cards cannot be bought: vip.buy is ignored and the view says so', async () => {
+    const { actor, view, paymentServices } = start({ input: { payTypes: [] } });
+    await flush();
+    expect(view()).toMatchObject({ status: 'ready', canBuy: false });
+    actor.send({ type: 'vip.buy', goodsId: 1 });
+    await flush();
+    expect(view().status).toBe('ready');
+    expect(paymentServices.createOrder).not.toHaveBeenCalled();
+    expect(start().view().canBuy).toBe(true);
+  });
+
   it('ignores 立即购买 for a package not in the shown list, or before the list is ready', async () => {
     const { actor, view } = start();
     actor.send({ type: 'vip.buy', goodsId: 1 });
@@ -257,21 +270,45 @@ describe('vipDialogView', () => {
     const { view } = start({
       loadPackages: vi.fn(async () => [
         pkg(1, 2, { price: 99, originPrice: 199, des: ' 无限对话 / GPT-4 每日 50 次 / ' }),
-        pkg(2, 2, { price: 19.9, originPrice: 19.9 }),
+        pkg(2, 2, { price: 19.9, originPrice: 19.9, recommended: true }),
       ]),
     });
     await flush();
     expect(view().packages).toEqual([
-      { id: 1, name: '套餐1', price: '99', originPrice: '199', score: 100, days: 30, features: ['无限对话', 'GPT-4 每日 50 次'], accentIndex: 0 },
-      { id: 2, name: '套餐2', price: '19.90', originPrice: null, score: 100, days: 30, features: ['无限对话', '绘画加速'], accentIndex: 1 },
+      {
+        id: 1,
+        name: '套餐1',
+        price: '99',
+        originPrice: '199',
+        perDay: '3.30',
+        score: 100,
+        days: 30,
+        features: ['无限对话', 'GPT-4 每日 50 次'],
+        accentIndex: 0,
+        recommended: false,
+      },
+      {
+        id: 2,
+        name: '套餐2',
+        price: '19.90',
+        originPrice: null,
+        perDay: '0.66',
+        score: 100,
+        days: 30,
+        features: ['无限对话', '绘画加速'],
+        accentIndex: 4,
+        recommended: true,
+      },
     ]);
   });
 
-  it('rotates 16 cards through the 15-colour palette', async () => {
+  it('walks 16 cards through every colour of the 15-colour palette, neighbours apart, then again', async () => {
     const many = Array.from({ length: 16 }, (_, index) => pkg(index + 1, 2));
     const { view } = start({ loadPackages: vi.fn(async () => many) });
     await flush();
-    expect(view().packages.map((card) => card.accentIndex)).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12, 13, 14, 0]);
+    const accents = view().packages.map((card) => card.accentIndex);
+    expect(accents).toEqual([0, 4, 8, 12, 1, 5, 9, 13, 2, 6, 10, 14, 3, 7, 11, 0]);
+    expect(new Set(accents.slice(0, 15)).size).toBe(15);
   });
 });
 
@@ -286,9 +323,18 @@ describe('packages', () => {
 
   it('has a palette of 15 colours and wraps', () => {
     expect(packagePaletteSize).toBe(15);
-    expect(packageAccentIndex(14)).toBe(14);
+    expect(packageAccentIndex(0)).toBe(0);
+    expect(packageAccentIndex(1)).toBe(4);
     expect(packageAccentIndex(15)).toBe(0);
-    expect(packageAccentIndex(31)).toBe(1);
+    expect(packageAccentIndex(16)).toBe(4);
+  });
+
+  it('prices membership per day with two decimals; none for points or lifetime packages', () => {
+    expect(perDayPrice({ price: 30, days: 90, typeId: 2 })).toBe('0.33');
+    expect(perDayPrice({ price: 9.9, days: 7, typeId: 2 })).toBe('1.41');
+    expect(perDayPrice({ price: 268, days: 365, typeId: 2 })).toBe('0.73');
+    expect(perDayPrice({ price: 10, days: 0, typeId: 1 })).toBeNull();
+    expect(perDayPrice({ price: 999, days: -1, typeId: 2 })).toBeNull();
   });
 
   it('formats yuan and shows the original price only when higher', () => {

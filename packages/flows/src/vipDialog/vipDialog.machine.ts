@@ -1,4 +1,4 @@
-import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { and, assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { paymentMachine, type PayType } from '../payment/payment.machine';
 import { failureMessage, type MessageRef } from '../session/notify';
 import { packageTypes, type PackageType, type VipPackage } from './packages';
@@ -34,9 +34,12 @@ export type VipDialogEvent =
   /** Back from the payment panel to the packages: the order and its polling are dropped. */
   | { type: 'vip.payment.back' };
 
+/** Packages can be bought: the operator enabled at least one pay type (else SPEC §8's 管理员还未开启支付！). */
+export const canPay = (context: Pick<VipDialogContext, 'payTypes'>) => context.payTypes.length > 0;
+
 /**
  * The VIP dialog (SPEC §2.3.9, §4): tabs 会员套餐 (type 2) and 积分套餐 (type 1), each loading its
- * package list once; 立即购买 invokes the `payment` machine for that package (its order, polling,
+ * package list once; 立即购买 (only when a pay type is enabled) invokes the `payment` machine for that package (its order, polling,
  * countdown and in-app pay). Paid and closed by the payment machine → `done` (the `close` action).
  * Stopping the actor (the dialog closes) stops the payment child and all its timers with it.
  */
@@ -61,6 +64,8 @@ export const vipDialogMachine = setup({
       event.type === 'vip.tab.select' && event.packageType !== context.packageType && packageTypes.includes(event.packageType),
     isLoaded: ({ context }) => context.packages[context.packageType] !== undefined,
     isListed: ({ context, event }) => event.type === 'vip.buy' && (context.packages[context.packageType] ?? []).some((item) => item.id === event.goodsId),
+    /** The operator enabled a pay type: without one there is nothing to order with (the cards say so). */
+    canPay: ({ context }) => canPay(context),
   },
 }).createMachine({
   id: 'vipDialog',
@@ -102,7 +107,7 @@ export const vipDialogMachine = setup({
         ready: {
           on: {
             'vip.buy': {
-              guard: 'isListed',
+              guard: and(['canPay', 'isListed']),
               target: '#vipDialog.paying',
               actions: assign({
                 selected: ({ context, event }) => (context.packages[context.packageType] ?? []).find((item) => item.id === event.goodsId) ?? null,

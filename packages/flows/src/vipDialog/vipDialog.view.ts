@@ -5,11 +5,12 @@ import {
   packageAccentIndex,
   packageFeatures,
   packageTypeNames,
+  perDayPrice,
   type PackageType,
   type PackageTypeName,
   type VipPackage,
 } from './packages';
-import type { VipDialogSnapshot } from './vipDialog.machine';
+import { canPay, type VipDialogSnapshot } from './vipDialog.machine';
 import type { VipDialogCatalogsKey } from './messages';
 
 export const vipDialogStatuses = ['loading', 'ready', 'failed', 'paying', 'done'] as const;
@@ -23,12 +24,16 @@ export interface VipPackageCard {
   price: string;
   /** The struck-through original price, when above the price. */
   originPrice: string | null;
+  /** Membership packages: the price per day, "0.33". */
+  perDay: string | null;
   score: number;
   days: number;
   /** At most 6 lines of des. */
   features: string[];
   /** 0…14: the Card accent of this card. */
   accentIndex: number;
+  /** Highlighted as the recommended package. */
+  recommended: boolean;
 }
 
 export interface VipDialogView {
@@ -36,6 +41,8 @@ export interface VipDialogView {
   packageType: PackageType;
   tab: PackageTypeName;
   packages: VipPackageCard[];
+  /** False when the operator enabled no pay type: the buy buttons read 暂未开放购买 and are disabled. */
+  canBuy: boolean;
   error: MessageRef<VipDialogCatalogsKey> | null;
   /** The package being paid for (status paying). */
   selected: VipPackage | null;
@@ -48,10 +55,12 @@ export const vipPackageCard = (item: VipPackage, index: number): VipPackageCard 
   name: item.name,
   price: formatYuan(item.price),
   originPrice: hasDiscount(item) ? formatYuan(item.originPrice) : null,
+  perDay: perDayPrice(item),
   score: item.score,
   days: item.days,
   features: packageFeatures(item.des),
   accentIndex: packageAccentIndex(index),
+  recommended: item.recommended,
 });
 
 /** Snapshot → what the dialog shows. */
@@ -61,6 +70,7 @@ export function vipDialogView(snapshot: VipDialogSnapshot): VipDialogView {
     packageType: context.packageType,
     tab: packageTypeNames[context.packageType],
     packages: (context.packages[context.packageType] ?? []).map(vipPackageCard),
+    canBuy: canPay(context),
     error: null,
     selected: null,
     paidMessage: null,

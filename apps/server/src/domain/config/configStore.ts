@@ -1,7 +1,11 @@
 import type { Database } from '../../db/client.js';
 import { schema } from '../../db/index.js';
 import { ok } from '../../http/envelope.js';
+import { textVariants } from '../i18n/operatorTexts.js';
 import { safeHtml } from '../safeHtml.js';
+
+/** The public keys with per-language values, from the config key `translations` ({en: {siteName: …}, 'zh-TW': {…}}). */
+const configTextKeys = ['siteName', 'subSiteName'] as const;
 
 /** Public but long (operator-written pages): read with /config/query, kept out of the hot queryFront reply. */
 const pageKeys = new Set(['agreementInfo', 'privacyPolicy', 'serviceAgreementInfo']);
@@ -30,6 +34,9 @@ export class ConfigStore {
     // Pages are operator HTML: sanitised once here, so every read hands out safe markup.
     const publicValue = (key: string, value: unknown) => (pageKeys.has(key) && typeof value === 'string' ? safeHtml(value) : value);
     this.front = Object.fromEntries([...this.entries].filter(([, entry]) => entry.isPublic).map(([key, entry]) => [key, publicValue(key, entry.value)]));
+    // The site's name and sub-name per language (queryFront's `i18n`); the stored translations stay server-side.
+    delete this.front.translations;
+    this.front.i18n = textVariants(this.front, configTextKeys, this.entries.get('translations')?.value);
     this.frontReply = Buffer.from(JSON.stringify(ok(Object.fromEntries(Object.entries(this.front).filter(([key]) => !pageKeys.has(key))))));
     this.version += 1;
   }

@@ -6,7 +6,24 @@ const alphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghjkmnpqrstuvwxyz23456789';
 const length = 4;
 const captchaTtlMs = 5 * 60 * 1000;
 
-type Draw = (text: string, options: { noise: number; color: boolean; background?: string; width: number; height: number; fontSize: number }) => string;
+type DrawOptions = { noise: number; color: boolean; inverse?: boolean; background?: string; width: number; height: number; fontSize: number };
+type Draw = (text: string, options: DrawOptions) => string;
+
+/** The interface theme a captcha is drawn for: dark grey strokes for light, light grey for dark. */
+type CaptchaTheme = 'light' | 'dark';
+
+/** The look asked for: SPEC §7's background `color` (coloured strokes on it), else the theme's greys on transparent. */
+interface CaptchaLook {
+  color?: string;
+  theme?: CaptchaTheme;
+}
+
+// Shown at 120 × 44 CSS px. Random hues on a light page are too faint, so without a background the strokes are grey:
+// svg-captcha's greys are #000–#444 on light and, inverted, #aaa–#eee on dark (both well above 4.5:1 on the field).
+const size = { width: 120, height: 44, fontSize: 48 } as const;
+const drawOptions = ({ color, theme = 'light' }: CaptchaLook): DrawOptions =>
+  color ? { ...size, noise: 2, color: true, background: color } : { ...size, noise: 2, color: false, inverse: theme === 'dark' };
+
 // svg-captcha draws any text (its own text generator uses Math.random, so the answer is drawn here).
 // Loaded on the first captcha: parsing its font costs start-up time every visitor would pay.
 let drawing: Promise<Draw> | undefined;
@@ -24,13 +41,13 @@ const lastKey = (client: string) => `captcha-last:${client}`;
 export class CaptchaService {
   constructor(private readonly store: EphemeralStore) {}
 
-  async create(client: string, background?: string): Promise<{ svgCode: string; code: string }> {
+  async create(client: string, look: CaptchaLook = {}): Promise<{ svgCode: string; code: string }> {
     const answer = Array.from({ length }, () => alphabet[randomInt(alphabet.length)]).join('');
     const id = randomUUID();
     await this.store.put(key(id), { answer: answer.toLowerCase() }, captchaTtlMs);
     await this.store.put(lastKey(client), { id }, captchaTtlMs);
     const draw = await loadDraw();
-    return { svgCode: draw(answer, { noise: 2, color: true, background, width: 120, height: 40, fontSize: 46 }), code: id };
+    return { svgCode: draw(answer, drawOptions(look)), code: id };
   }
 
   /**

@@ -1,9 +1,14 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { schema } from '../../db/index.js';
+import { textVariants, type TextVariants } from '../../domain/i18n/operatorTexts.js';
 import { ok } from '../../http/envelope.js';
 
-export type Menu = typeof schema.menus.$inferSelect;
+/** The operator texts of a menu entry that have per-language values. */
+export const menuTextFields = ['menuName', 'menuTipText'] as const;
+
+/** A menu entry as the API gives it: its texts per language instead of the stored translations. */
+export type Menu = Omit<typeof schema.menus.$inferSelect, 'translations'> & { i18n: TextVariants<(typeof menuTextFields)[number]> };
 
 /** Enabled menu entries per platform, cached; invalidate() after the operator edits menus. */
 export class MenuStore {
@@ -20,8 +25,9 @@ export class MenuStore {
       .from(schema.menus)
       .where(and(eq(schema.menus.menuPlatform, platform), eq(schema.menus.isEnabled, true)))
       .orderBy(asc(schema.menus.sort), asc(schema.menus.id));
-    this.cache.set(platform, rows);
-    return rows;
+    const entries = rows.map(({ translations, ...row }) => ({ ...row, i18n: textVariants(row, menuTextFields, translations) }));
+    this.cache.set(platform, entries);
+    return entries;
   }
 
   /** The menu/list reply for a platform, serialised (to UTF-8) once until the menus change. */

@@ -1,4 +1,4 @@
-import { boolean, integer, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, integer, jsonb, pgTable, serial, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Side (platform 1) and mobile bottom-bar (platform 0) menu entries, a tree by pId (SPEC §2.1). */
 export const menus = pgTable('menus', {
@@ -18,6 +18,8 @@ export const menus = pgTable('menus', {
   menuTipText: text('menu_tip_text').notNull().default(''),
   sort: integer('sort').notNull().default(0),
   isEnabled: boolean('is_enabled').notNull().default(true),
+  /** menuName and menuTipText in en and zh-TW, where the operator gave them (domain/i18n/operatorTexts.ts). */
+  translations: jsonb('translations').notNull().default({}),
 });
 
 export const notices = pgTable('notices', {
@@ -25,5 +27,7 @@ export const notices = pgTable('notices', {
   noticeTitle: text('notice_title').notNull(),
   /** HTML, sanitised when the operator saves it. */
   noticeInfo: text('notice_info').notNull(),
+  /** noticeTitle and noticeInfo in en and zh-TW, where the operator gave them. */
+  translations: jsonb('translations').notNull().default({}),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
 });

@@ -1,4 +1,4 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // Other modules' tables come through the one schema drizzle-kit reads (a reference resolves lazily).
 import { users } from '../../db/schema.js';
 
@@ -39,6 +39,10 @@ export const goods = pgTable('goods', {
   des: text('des').notNull().default(''),
   sort: integer('sort').notNull().default(0),
   isEnabled: boolean('is_enabled').notNull().default(true),
+  /** The operator's pick, highlighted in the VIP dialog; with none picked in a type, its middle package is. */
+  recommended: boolean('recommended').notNull().default(false),
+  /** name and des in en and zh-TW, where the operator gave them (domain/i18n/operatorTexts.ts). */
+  translations: jsonb('translations').notNull().default({}),
 });
 
 /** Daily check-ins (SPEC §4): one row per user per Asia/Shanghai calendar day, enforced by the key. */

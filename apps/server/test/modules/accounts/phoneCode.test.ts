@@ -22,6 +22,21 @@ describe('captcha', () => {
     expect(await env.app.accounts.captcha.verify(code, answer, 'client')).toBe(false);
   });
 
+  it('draws 120 × 44 for the theme asked for: dark greys for light, light greys for dark, coloured on a given background', async () => {
+    const svgOf = async (payload: object) => (await env.kit.post('/auth/captcha', payload)).json().data.svgCode as string;
+    const fills = (svg: string) => [...svg.matchAll(/<path fill="(#[0-9a-f]+)"/g)].map((match) => match[1]!);
+    const light = await svgOf({ theme: 'light' });
+    expect(light).toContain('width="120" height="44"');
+    expect(fills(light)).toHaveLength(4);
+    for (const fill of fills(light)) expect(fill).toMatch(/^#([1-4])\1\1$/);
+    for (const fill of fills(await svgOf({}))) expect(fill).toMatch(/^#([1-4])\1\1$/);
+    const dark = await svgOf({ theme: 'dark' });
+    for (const fill of fills(dark)) expect(fill).toMatch(/^#([a-e])\1\1$/);
+    expect(light).not.toContain('<rect');
+    expect(await svgOf({ color: '#f5f5f5' })).toContain('<rect width="100%" height="100%" fill="#f5f5f5"/>');
+    expect((await env.kit.post('/auth/captcha', { theme: 'sepia' })).statusCode).toBe(400);
+  });
+
   it('is void after a wrong answer and after 5 minutes', async () => {
     const first = await env.kit.captcha();
     expect(await env.app.accounts.captcha.verify(first.captchaId, 'nope', 'client')).toBe(false);

@@ -66,6 +66,31 @@ describe('GET /crami/packagePageV2', () => {
   });
 });
 
+describe('recommended packages', () => {
+  const recommendedNames = async (type: number) =>
+    ((await app.inject({ url: '/api/crami/packagePageV2', query: { type: String(type) } })).json().data.rows as { name: string; recommended: boolean }[])
+      .filter((row) => row.recommended)
+      .map((row) => row.name);
+
+  it("highlights the middle package of a type when the operator flagged none, else the operator's pick", async () => {
+    // Type 1 holds 积分卡 (sort 0) and these two: 积分卡 · 中包 · 大包 in list order.
+    const [middle, large] = await app.database.db
+      .insert(schema.goods)
+      .values([
+        { name: '中包', typeId: 1, priceFen: 4990, originPriceFen: 4990, score: 600, sort: 1 },
+        { name: '大包', typeId: 1, priceFen: 9990, originPriceFen: 9990, score: 1500, sort: 2 },
+      ])
+      .returning();
+    expect(await recommendedNames(1)).toEqual(['中包']);
+    await app.database.db.update(schema.goods).set({ recommended: true }).where(eq(schema.goods.id, large!.id));
+    expect(await recommendedNames(1)).toEqual(['大包']);
+    // The flag of one type leaves the other type's middle default alone.
+    expect(await recommendedNames(2)).toHaveLength(1);
+    await app.database.db.update(schema.goods).set({ isEnabled: false }).where(eq(schema.goods.id, middle!.id));
+    await app.database.db.update(schema.goods).set({ isEnabled: false, recommended: false }).where(eq(schema.goods.id, large!.id));
+  });
+});
+
 describe('card codes', () => {
   it('generates unguessable codes for operators only', async () => {
     const codes = await generate(pointsGoodsId, 50);

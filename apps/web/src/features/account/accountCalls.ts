@@ -1,4 +1,5 @@
 import type { BindAccountServices, Captcha, LoginDialogServices, QrLoginServices, SettingsServices } from '@lingxi/flows';
+import { themeClass } from '@lingxi/ui';
 import { localData, storageKeys } from '../../state/localData';
 import { api, uploadFile } from '../../site/api';
 
@@ -7,8 +8,10 @@ const silent = { silent: true } as const;
 
 const invitedBy = async () => (await localData.getEncrypted<string>(storageKeys.invitedBy)) ?? undefined;
 
+/** A captcha drawn for the theme on screen (grey strokes that read on its fields); a new one follows a theme switch on refresh. */
 export async function loadCaptcha(): Promise<Captcha> {
-  const { svgCode, code } = await api.post('/auth/captcha', { json: {}, ...silent });
+  const theme = document.documentElement.classList.contains(themeClass.dark) ? 'dark' : 'light';
+  const { svgCode, code } = await api.post('/auth/captcha', { json: { theme }, ...silent });
   return { svg: svgCode, captchaId: code };
 }
 

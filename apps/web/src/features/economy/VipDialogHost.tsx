@@ -57,6 +57,8 @@ export default function VipDialogHost({ onClose }: { onClose: () => void }) {
       machine={machine}
       input={{ payTypes: payTypesFor(config, clientIsWechat), clientIsWechat }}
       t={t}
+      // One dialog at a time: the card-code dialog takes this one's place.
+      onRedeemCode={() => openDialog('redeem')}
     />
   );
 }

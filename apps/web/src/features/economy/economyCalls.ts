@@ -1,3 +1,4 @@
+import i18next from 'i18next';
 import type { CheckInServices } from '@lingxi/flows/checkIn';
 import type { InviteRecordsServices } from '@lingxi/flows/inviteRecords';
 import type { KamiServices } from '@lingxi/flows/kami';
@@ -5,6 +6,7 @@ import type { PaymentServices, PayType } from '@lingxi/flows/payment';
 import type { PackageType, VipPackage } from '@lingxi/flows/vipDialog';
 import { api } from '../../site/api';
 import { configNumber, configString, type SiteConfig } from '../../site/siteStore';
+import { inLanguage } from '../../site/operatorText';
 
 // Dialogs show failures inline, so their calls are `silent` (no second, toasted copy of the message).
 const silent = { silent: true } as const;
@@ -31,10 +33,10 @@ export async function loadAllModels() {
   return rows;
 }
 
-/** SPEC §7: the packages of one type (1 points, 2 membership); the dialog shows them all. */
+/** SPEC §7: the packages of one type (1 points, 2 membership); the dialog shows them all, in the interface language. */
 export async function loadPackages(type: PackageType): Promise<VipPackage[]> {
   const { rows } = await api.get('/crami/packagePageV2', { query: { type, page: 1, size: 100 }, ...silent });
-  return rows;
+  return rows.map((row) => inLanguage(row, i18next.language));
 }
 
 export const createOrder: PaymentServices['createOrder'] = (request) => api.post('/order/buy', { json: request, ...silent });

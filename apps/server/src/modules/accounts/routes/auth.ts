@@ -38,14 +38,20 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
       schema: {
         tags: ['auth'],
-        body: Type.Optional(Type.Object({ color: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{3,8}$', maxLength: 9 })) })),
+        body: Type.Optional(
+          Type.Object({
+            /** SPEC §7: a background colour; the strokes are coloured to stand out on it. */
+            color: Type.Optional(Type.String({ pattern: '^#[0-9a-fA-F]{3,8}$', maxLength: 9 })),
+            theme: Type.Optional(Type.Union([Type.Literal('light'), Type.Literal('dark')], { description: 'Without color: grey strokes for this theme' })),
+          }),
+        ),
         response: {
           200: Envelope(Type.Object({ svgCode: Type.String(), code: Type.String({ description: 'The captcha id to send back with the answer' }) })),
           ...errorReplies(429),
         },
       },
     },
-    async (request) => ok(await app.accounts.captcha.create(captchaClient(request), request.body?.color)),
+    async (request) => ok(await app.accounts.captcha.create(captchaClient(request), { color: request.body?.color, theme: request.body?.theme })),
   );
 
   app.post(

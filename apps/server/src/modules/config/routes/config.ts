@@ -4,12 +4,15 @@ import { Type } from 'typebox';
 import { schema } from '../../../db/index.js';
 import { genuinenessOf } from '../../../domain/config/genuineness.js';
 import { safeHtml } from '../../../domain/safeHtml.js';
+import { textVariants } from '../../../domain/i18n/operatorTexts.js';
 import { Envelope, errorReplies, ok, sendSerialized } from '../../../http/envelope.js';
+import { TextVariantsOf } from '../../../http/textVariants.js';
 
 const ConfigMap = Type.Record(Type.String(), Type.Unknown(), { $id: 'ConfigMap' });
 const Keys = Type.Object({ keys: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 100 }) }, { additionalProperties: false });
 const Domain = Type.String({ maxLength: 253 });
-const Notice = Type.Object({ noticeTitle: Type.String(), noticeInfo: Type.String() }, { $id: 'Notice' });
+const noticeTextFields = ['noticeTitle', 'noticeInfo'] as const;
+const Notice = Type.Object({ noticeTitle: Type.String(), noticeInfo: Type.String(), i18n: Type.Optional(TextVariantsOf(noticeTextFields)) }, { $id: 'Notice' });
 const VipLevel = Type.Object({ id: Type.Integer(), name: Type.String(), days: Type.Integer() }, { $id: 'VipLevel' });
 const Genuineness = Type.Object({ status: Type.Union([Type.Literal(1), Type.Literal(2)]) }, { $id: 'Genuineness' });
 
@@ -50,7 +53,12 @@ const config: FastifyPluginAsyncTypebox = async (app) => {
 
   const latestNotice = async () => {
     const [notice] = await app.database.db.select().from(schema.notices).orderBy(desc(schema.notices.createdAt), desc(schema.notices.id)).limit(1);
-    return ok(notice ? { noticeTitle: notice.noticeTitle, noticeInfo: safeHtml(notice.noticeInfo) } : { noticeTitle: '', noticeInfo: '' });
+    if (!notice) return ok({ noticeTitle: '', noticeInfo: '', i18n: { en: {}, 'zh-TW': {} } });
+    const texts = { noticeTitle: notice.noticeTitle, noticeInfo: safeHtml(notice.noticeInfo) };
+    const i18n = textVariants(texts, noticeTextFields, notice.translations);
+    // Operator HTML in every language is sanitised as the default one is.
+    for (const variants of Object.values(i18n)) if (variants.noticeInfo !== undefined) variants.noticeInfo = safeHtml(variants.noticeInfo);
+    return ok({ ...texts, i18n });
   };
   app.get('/config/notice', { schema: { tags: ['config'], response: { 200: Envelope(Notice), ...errorReplies() } } }, latestNotice);
   app.post('/config/notice', { schema: { tags: ['config'], response: { 200: Envelope(Notice), ...errorReplies() } } }, latestNotice);

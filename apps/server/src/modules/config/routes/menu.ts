@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Envelope, errorReplies, sendSerialized } from '../../../http/envelope.js';
+import { TextVariantsOf } from '../../../http/textVariants.js';
+import { menuTextFields } from '../menuStore.js';
 
 const MenuEntry = Type.Object(
   {
@@ -18,6 +20,7 @@ const MenuEntry = Type.Object(
     isJump: Type.Boolean(),
     isNeedAuth: Type.Boolean(),
     menuTipText: Type.String(),
+    i18n: Type.Optional(TextVariantsOf(menuTextFields)),
   },
   { $id: 'MenuEntry' },
 );

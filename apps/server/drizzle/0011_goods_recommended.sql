@@ -1,0 +1,1 @@
+ALTER TABLE "goods" ADD COLUMN "recommended" boolean DEFAULT false NOT NULL;
