@@ -44,6 +44,8 @@ export default defineConfig({
           'react-i18next',
           'wouter',
           'wouter/memory-location',
+          // The route table's matcher (apps/web/src/routing/matchRoute.ts), which the shell's sidebar asks.
+          'regexparam',
           'ky',
           'lucide-react',
           'xstate',

@@ -7,6 +7,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawTabs, knowledgeTabs, musicTabs, pptTabs, videoTabs } from '../src/features/shell/routes';
 import { redirects, screenRoutes } from '../src/routing/routeTable';
+import { dialog, fillPasswordLogin, isGone, isShown, submitLogin } from './pageKit';
 
 // The built app on the real server (in-process, seeded test database) in headless Chromium.
 const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
@@ -25,8 +26,12 @@ afterAll(async () => {
 });
 
 /** A fresh visitor: the notice is snoozed unless a test is about the notice. */
-async function visitor({ notice = false, colorScheme = 'light' as 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page }> {
-  const context = await browser.newContext({ colorScheme, viewport: { width: 1440, height: 900 } });
+async function visitor({
+  notice = false,
+  colorScheme = 'light' as 'light' | 'dark',
+  viewport = { width: 1440, height: 900 },
+} = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ colorScheme, viewport });
   if (!notice) await context.addInitScript(() => localStorage.setItem('lx:showNotice', String(Date.now() + 86_400_000)));
   return { context, page: await context.newPage() };
 }
@@ -126,7 +131,7 @@ describe('menus from the server', () => {
 describe('preferences persist', () => {
   it('keeps the sidebar collapsed across a reload', async () => {
     const { context, page } = await visitor();
-    await page.goto(`${base}/chat`);
+    await page.goto(`${base}/draw/midjourney`);
     await page.getByRole('button', { name: '收起侧边栏' }).click();
     await expect.poll(() => page.locator('aside[data-collapsed]').count()).toBe(1);
     await page.reload();
@@ -152,6 +157,77 @@ describe('preferences persist', () => {
     await expect.poll(() => page.getByRole('button', { name: 'Latest notice' }).count()).toBe(1);
     expect(await page.evaluate(() => document.documentElement.className)).toBe('lx-dark');
     expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+    await context.close();
+  });
+});
+
+describe('chat screens on desktops', () => {
+  it('start /chat and /document as the 80 px icon rail below 1600 px; other screens and wider windows keep the full sidebar', async () => {
+    const { context, page } = await visitor();
+    const sidebar = page.locator('aside').first();
+    const nav = page.getByRole('navigation', { name: '主菜单' });
+    await page.goto(`${base}/chat`);
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(80);
+    expect(await nav.getByRole('button', { name: 'AI 对话' }).getAttribute('aria-current')).toBe('page');
+    await nav.getByRole('button', { name: 'AI 绘画' }).click();
+    await waitForPath(page, '/draw/midjourney');
+    await expect.poll(async () => (await sidebar.boundingBox())?.width).toBe(364);
+    await page.setViewportSize({ width: 1680, height: 900 });
+    await page.goto(`${base}/document`);
+    await expect.poll(() => page.getByRole('heading', { level: 1 }).count()).toBeGreaterThan(0);
+    expect((await sidebar.boundingBox())?.width).toBe(364);
+    await context.close();
+  });
+});
+
+describe('phone (390×844, SPEC §2.2)', () => {
+  it('has one bottom bar, the dock: 更多 opens its sheet, 我的 logs in, then opens the account sheet with the points', async () => {
+    const { schema } = await import('@lingxi/server/testing');
+    const [username, password] = ['phone2026', 'phone-pass-1'];
+    const registered = await fetch(`${base}/api/auth/registeV3`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    expect(registered.status).toBe(200);
+    const { context, page } = await visitor({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${base}/homePage`);
+    const dock = page.getByRole('navigation', { name: '底部导航' });
+    await isShown(dock);
+    // Every element pinned to the bottom edge across the whole width: the dock alone.
+    const bottomBars = await page.evaluate(
+      () =>
+        [...document.querySelectorAll('body *')].filter((element) => {
+          const { position } = getComputedStyle(element);
+          const box = element.getBoundingClientRect();
+          return (position === 'fixed' || position === 'sticky') && box.height > 0 && box.width >= innerWidth - 1 && box.bottom >= innerHeight - 1;
+        }).length,
+    );
+    expect(bottomBars).toBe(1);
+    expect((await dock.boundingBox())!.height).toBeLessThanOrEqual(72);
+    expect(await dock.getByRole('button').count()).toBeLessThanOrEqual(5);
+
+    await dock.getByRole('button', { name: '更多' }).click();
+    const more = dialog(page, '更多');
+    await isShown(more.getByRole('button', { name: '邀请好友' }));
+    await isShown(more.getByRole('button', { name: '公告' }));
+    await page.keyboard.press('Escape');
+    await isGone(more);
+
+    // Logged out, 我的 opens login.
+    await dock.getByRole('button', { name: '我的' }).click();
+    await isShown(page.getByRole('dialog'));
+    await submitLogin(await fillPasswordLogin(page, username, password));
+    await isGone(page.getByRole('dialog'));
+    const [user] = await app.database.db.select().from(schema.users).where(eq(schema.users.username, username));
+    await isShown(page.getByRole('banner').getByRole('button', { name: `${user!.score} 积分`, exact: true }));
+
+    await dock.getByRole('button', { name: '我的' }).click();
+    const account = dialog(page, '我的账户');
+    await isShown(account.getByText(username, { exact: true }));
+    await isShown(account.getByText(String(user!.score), { exact: true }));
+    await isShown(account.getByRole('button', { name: '签到' }));
+    await isShown(account.getByRole('menuitem', { name: '退出登录' }));
     await context.close();
   });
 });

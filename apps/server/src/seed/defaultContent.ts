@@ -34,7 +34,15 @@ export const defaultMenus: NewMenu[] = [
   { menuPlatform: 0, menuName: '对话', menuPath: '/chat', menuIcon: 'message-circle', translations: { en: { menuName: 'Chat' } }, sort: 1 },
   { menuPlatform: 0, menuName: '应用', menuPath: '/app-store', menuIcon: 'layout-grid', translations: { en: { menuName: 'Apps' } }, sort: 2 },
   { menuPlatform: 0, menuName: '绘画', menuPath: '/draw', menuIcon: 'palette', translations: { en: { menuName: 'Draw' } }, sort: 3 },
-  { menuPlatform: 0, menuName: '我的', menuPath: '/member', menuIcon: 'user', isNeedAuth: true, translations: { en: { menuName: 'Me' } }, sort: 4 },
+  {
+    menuPlatform: 0,
+    menuName: '会员中心',
+    menuPath: '/member',
+    menuIcon: 'crown',
+    isNeedAuth: true,
+    translations: { en: { menuName: 'Membership' } },
+    sort: 4,
+  },
 ];
 
 export const defaultNotice = {

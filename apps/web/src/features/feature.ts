@@ -22,6 +22,17 @@ export type DialogHostLoader = () => Promise<{ default: ComponentType<DialogHost
 /** What a feature's `dialogs.ts` exports as `dialogHosts`: a host for each kind its descriptor lists. */
 export type DialogHostsOf<F extends { dialogs: readonly string[] }> = Record<F['dialogs'][number], DialogHostLoader>;
 
+/**
+ * A row a feature adds to /homePage (docs/web-shell.md "Home sections"), shown in ascending `order`.
+ * `load` imports the section when the home page first shows it (each section is its own chunk); the
+ * component decides itself whether it has anything to show (it renders nothing otherwise).
+ */
+export interface HomeSection {
+  key: string;
+  order: number;
+  load: () => Promise<{ default: ComponentType }>;
+}
+
 /** Which frame a screen sits in (SPEC §2.2). */
 export type LayoutKind = 'home' | 'main' | 'bare';
 
@@ -71,6 +82,8 @@ export interface Feature<
    * notice is drawn by the dialog host itself.
    */
   dialogs: readonly Dialog[];
+  /** The rows the feature adds to the home page, below the module cards. */
+  homeSections: readonly HomeSection[];
 }
 
 /**
@@ -90,7 +103,8 @@ export function defineFeature<
   routes?: readonly ScreenRoute<NoInfer<Screen>, TitleOf<NoInfer<Messages>>>[];
   redirects?: readonly RedirectRoute[];
   dialogs?: readonly Dialog[];
+  homeSections?: readonly HomeSection[];
 }): Feature<Messages, Screen, Dialog> {
   const none = { 'zh-CN': {}, en: {}, 'zh-TW': {} } as Feature<Messages, Screen, Dialog>['messages'];
-  return { messages: none, screens: {} as Record<Screen, ScreenLoader>, routes: [], redirects: [], dialogs: [], ...feature };
+  return { messages: none, screens: {} as Record<Screen, ScreenLoader>, routes: [], redirects: [], dialogs: [], homeSections: [], ...feature };
 }

@@ -30,7 +30,8 @@ export const siteStore = createStore<SiteState>({
 
 /** The operator's texts as the server sent them, every language included; siteStore shows them in the interface's. */
 type OperatorTexts = Pick<SiteState, 'config' | 'sideMenu' | 'mobileMenu' | 'notice'>;
-let received: OperatorTexts = { config: {}, sideMenu: [], mobileMenu: [], notice: null };
+let received: Partial<OperatorTexts> = {};
+const operatorTextKeys = new Set<string>(['config', 'sideMenu', 'mobileMenu', 'notice']);
 
 const shownIn = (texts: Partial<OperatorTexts>, language: string): Partial<OperatorTexts> => ({
   ...(texts.config ? { config: inLanguage(texts.config, language) } : {}),
@@ -41,12 +42,12 @@ const shownIn = (texts: Partial<OperatorTexts>, language: string): Partial<Opera
 
 /** Site state from the server (boot data or a reply): its operator texts shown in the interface language. */
 export function receiveSite(patch: Partial<SiteState>) {
-  const texts = Object.fromEntries(Object.entries(patch).filter(([key]) => key in received)) as Partial<OperatorTexts>;
+  const texts = Object.fromEntries(Object.entries(patch).filter(([key]) => operatorTextKeys.has(key))) as Partial<OperatorTexts>;
   received = { ...received, ...texts };
   siteStore.set({ ...patch, ...shownIn(texts, i18next.language) });
 }
 
-// A language switch re-shows the operator texts already received, with no request.
+// A language switch re-shows the operator texts already received, with no request (only those: state set otherwise stays).
 i18next.on('languageChanged', (language) => siteStore.set(shownIn(received, language)));
 
 export const configString = (config: SiteConfig, key: string): string => {

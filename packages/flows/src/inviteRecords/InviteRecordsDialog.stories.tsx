@@ -7,7 +7,7 @@ import type { Notice } from '../session/notify';
 import { clearLiveAnnouncer, DialogStoryHarness, keyboardOpener, settleAnnouncements } from '../storyKit';
 import type { InviteRecordPage, InviteRecordRow, InviteRecordsQuery } from './inviteRecords.machine';
 import { formatInviteTime } from './inviteRecords.view';
-import { InviteRecordsDialog, type InviteRecordsServices } from './InviteRecordsDialog';
+import { InviteRecordsDialog, inviteRecordCardsQuery, type InviteRecordsServices } from './InviteRecordsDialog';
 import { inviteRecordsCatalog } from './messages';
 
 const origin = 'https://lingxi.example.com';
@@ -32,14 +32,27 @@ const pageOf = async ({ page, size }: InviteRecordsQuery): Promise<InviteRecordP
 
 const never = () => new Promise<never>(() => {});
 
-type StoryArgs = Omit<InviteRecordsServices, 'copy'> & { copy: InviteRecordsServices['copy'] | null; code: string | null; notify: (notice: Notice) => void };
+type StoryArgs = Omit<InviteRecordsServices, 'copy'> & {
+  copy: InviteRecordsServices['copy'] | null;
+  code: string | null;
+  notify: (notice: Notice) => void;
+  rewardPoints: number;
+};
 
-function InviteRecordsHarness({ locale, code, notify, copy, ...services }: StoryArgs & { locale: string }) {
+function InviteRecordsHarness({ locale, code, notify, copy, rewardPoints, ...services }: StoryArgs & { locale: string }) {
   const t = createTranslator([inviteRecordsCatalog], locale);
   return (
     <DialogStoryHarness t={t} trigger={t('inviteRecords.trigger')} closeLabel={t('inviteRecords.close')} notify={notify}>
       {(dialog) => (
-        <InviteRecordsDialog t={t} {...dialog} code={code} origin={origin} formatDate={formatInviteTime} services={{ ...services, copy: copy ?? undefined }} />
+        <InviteRecordsDialog
+          t={t}
+          {...dialog}
+          code={code}
+          origin={origin}
+          formatDate={formatInviteTime}
+          rewardPoints={rewardPoints}
+          services={{ ...services, copy: copy ?? undefined }}
+        />
       )}
     </DialogStoryHarness>
   );
@@ -55,6 +68,7 @@ const meta = {
     loadPage: pageOf,
     copy: fn(async (_text: string) => {}) as StoryArgs['copy'],
     notify: fn(),
+    rewardPoints: 10,
   },
   render: (args, { globals }) => <InviteRecordsHarness {...args} locale={String(globals.locale ?? 'zh-CN')} />,
 } satisfies Meta<StoryArgs>;
@@ -67,20 +81,38 @@ const link = 'https://lingxi.example.com/?inVitecode=LX8K2Q';
 
 const openWithKeyboard = keyboardOpener(trigger);
 
+/** Below sm (the 375 px shots, a phone) the records are cards; wider, a table. */
+const asCards = () => matchMedia(inviteRecordCardsQuery).matches;
+
+/** The shown records: the table's body rows, or the cards. */
+const records = (dialog: HTMLElement) =>
+  asCards()
+    ? within(within(dialog).getByRole('list', { name: '邀请记录' })).getAllByRole('listitem')
+    : within(within(dialog).getByRole('grid', { name: '邀请记录' }))
+        .getAllByRole('row')
+        .slice(1);
+
+/** Waits for an invitee's record: its row header in the table, its name on a card. */
+const findInvitee = (dialog: HTMLElement, name: string) =>
+  asCards() ? within(dialog).findByText(name, { selector: 'li span' }) : within(dialog).findByRole('rowheader', { name });
+
 /** The link and the first page of 10; the shared dialog suite runs first. */
 export const FirstPage: Story = {
   play: async (context) => {
     await dialogA11yPlay({ trigger, title })(context);
     const dialog = await openWithKeyboard(context);
     await expect(within(dialog).getByRole('textbox', { name: '专属邀请链接' })).toHaveValue(link);
-    const table = within(dialog).getByRole('grid', { name: '邀请记录' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(11));
-    await expect(within(table).getByRole('rowheader', { name: '林小溪' })).toBeInTheDocument();
-    await expect(within(table).getAllByText('已认证').length).toBeGreaterThan(0);
-    await expect(within(table).getAllByText('未激活').length).toBeGreaterThan(0);
-    await expect(within(table).getAllByText('已领取').length).toBeGreaterThan(0);
-    await expect(within(table).getAllByText('等待好友确认').length).toBeGreaterThan(0);
-    await expect(within(table).getByText('2026-11-20 14:32:00')).toBeInTheDocument();
+    await expect(within(dialog).getByText('每成功邀请一位好友，你将获得 10 积分')).toBeVisible();
+    await findInvitee(dialog, '林小溪');
+    await waitFor(() => expect(records(dialog)).toHaveLength(10));
+    const list = within(records(dialog)[0]!.parentElement!);
+    await expect(list.getAllByText('已认证').length).toBeGreaterThan(0);
+    await expect(list.getAllByText('未激活').length).toBeGreaterThan(0);
+    await expect(list.getAllByText('已领取').length).toBeGreaterThan(0);
+    await expect(list.getAllByText('等待好友确认').length).toBeGreaterThan(0);
+    await expect(list.getByText('2026-11-20 14:32:00')).toBeInTheDocument();
+    // A card names each value (邮箱: …); the table names them in its header.
+    if (asCards()) await expect(within(records(dialog)[0]!).getByText('邮箱')).toBeVisible();
     await expect(within(dialog).getByText('共 57 条')).toBeVisible();
   },
 };
@@ -90,14 +122,14 @@ export const NextPage: Story = {
   play: async (context) => {
     const dialog = await openWithKeyboard(context);
     const nav = within(dialog).getByRole('navigation', { name: '邀请记录分页' });
-    await within(dialog).findByRole('rowheader', { name: '林小溪' });
+    await findInvitee(dialog, '林小溪');
     // On a phone the page list gives way to "page / pages" between previous and next.
     const compact = matchMedia(compactPagination).matches;
     within(nav)
       .getByRole('button', { name: compact ? '下一页' : '第 2 页' })
       .focus();
     await userEvent.keyboard('{Enter}');
-    await expect(await within(dialog).findByRole('rowheader', { name: '林小溪10' })).toBeInTheDocument();
+    await expect(await findInvitee(dialog, '林小溪10')).toBeInTheDocument();
     if (compact) await expect(within(nav).getByText('2 / 6')).toBeVisible();
     else await expect(within(nav).getByRole('button', { name: '第 2 页' })).toHaveAttribute('aria-current', 'page');
   },
@@ -107,11 +139,10 @@ export const NextPage: Story = {
 export const PageSize: Story = {
   play: async (context) => {
     const dialog = await openWithKeyboard(context);
-    await within(dialog).findByRole('rowheader', { name: '林小溪' });
+    await findInvitee(dialog, '林小溪');
     await userEvent.click(within(dialog).getByRole('button', { name: /每页条数/ }));
     await userEvent.click(await within(document.body).findByRole('option', { name: '20 条/页' }));
-    const table = within(dialog).getByRole('grid', { name: '邀请记录' });
-    await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(21));
+    await waitFor(() => expect(records(dialog)).toHaveLength(20));
   },
 };
 
@@ -187,7 +218,11 @@ export const Empty: Story = {
   args: { loadPage: async () => ({ rows: [], count: 0 }) },
   play: async (context) => {
     const dialog = await openWithKeyboard(context);
-    await expect(await within(dialog).findByText('暂无邀请记录')).toBeVisible();
+    const empty = await within(dialog).findByText('暂无邀请记录');
+    await expect(empty).toBeVisible();
+    // Shown whole: nothing of it is cut off by a column or the sheet's edge.
+    await expect(empty.scrollWidth).toBeLessThanOrEqual(empty.clientWidth);
+    await expect(empty.getBoundingClientRect().right).toBeLessThanOrEqual(dialog.getBoundingClientRect().right);
     await expect(within(dialog).queryByRole('navigation')).toBeNull();
   },
 };
@@ -216,7 +251,17 @@ export const LoadFailed: Story = {
     const dialog = await openWithKeyboard(context);
     await expect(await within(dialog).findByRole('alert')).toHaveTextContent('服务繁忙，请稍后再试');
     await userEvent.click(within(dialog).getByRole('button', { name: '重新加载' }));
-    await expect(await within(dialog).findByRole('rowheader', { name: '林小溪' })).toBeInTheDocument();
+    await expect(await findInvitee(dialog, '林小溪')).toBeInTheDocument();
+  },
+};
+
+/** No reward configured (inviteRewardPoints 0): no reward line. */
+export const NoReward: Story = {
+  args: { rewardPoints: 0 },
+  play: async (context) => {
+    const dialog = await openWithKeyboard(context);
+    await findInvitee(dialog, '林小溪');
+    await expect(within(dialog).queryByText(/每成功邀请一位好友/)).toBeNull();
   },
 };
 
@@ -224,8 +269,9 @@ export const English: Story = {
   globals: { locale: 'en' },
   play: async (context) => {
     const dialog = await openWithKeyboard(context, 'Invite friends');
-    await expect(await within(dialog).findByRole('columnheader', { name: 'Reward' })).toBeInTheDocument();
-    await within(dialog).findByRole('rowheader', { name: '林小溪' });
+    await findInvitee(dialog, '林小溪');
+    await expect(within(dialog).getAllByText('Reward')[0]).toBeVisible();
+    await expect(within(dialog).getByText('For every friend who joins through your link, you get 10 points')).toBeVisible();
   },
 };
 
@@ -233,7 +279,8 @@ export const TraditionalChinese: Story = {
   globals: { locale: 'zh-TW' },
   play: async (context) => {
     const dialog = await openWithKeyboard(context, '邀請好友');
-    await expect(await within(dialog).findByRole('columnheader', { name: '獎勵狀態' })).toBeInTheDocument();
-    await within(dialog).findByRole('rowheader', { name: '林小溪' });
+    await findInvitee(dialog, '林小溪');
+    await expect(within(dialog).getAllByText('獎勵狀態')[0]).toBeVisible();
+    await expect(within(dialog).getByText('每成功邀請一位好友，你將獲得 10 積分')).toBeVisible();
   },
 };

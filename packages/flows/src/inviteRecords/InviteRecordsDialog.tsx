@@ -12,6 +12,8 @@ import {
   TableHeader,
   TableRow,
   TextField,
+  breakpoints,
+  useMediaQuery,
   type ModalProps,
 } from '@lingxi/ui';
 import { shallowEqual, useActorRef, useSelector } from '@xstate/react';
@@ -21,7 +23,11 @@ import type { InviteRecordsMessageKey } from './messages';
 import { messageText, type Notice } from '../session/notify';
 import { inviteRecordsMachine, invitePageSizes, type InviteRecordPage, type InviteRecordsQuery } from './inviteRecords.machine';
 import { inviteRecordsView } from './inviteRecords.view';
+import { InviteRecordCards } from './InviteRecordCards';
 import * as css from './InviteRecordsDialog.css';
+
+/** Below sm (where the Modal is a bottom sheet) the records are cards instead of a six-column table. */
+export const inviteRecordCardsQuery = `screen and (max-width: ${breakpoints.sm - 1}px)`;
 
 /** The server calls of the dialog (SPEC §7 "Auth and user") and the clipboard. */
 export interface InviteRecordsServices {
@@ -49,6 +55,8 @@ interface InviteRecordsContentProps {
   /** Shows an invite time (the server's UTC `createdAt`) in Beijing time (+8 h). */
   formatDate: (createdAt: string) => string;
   notify: (notice: Notice) => void;
+  /** The site config's inviteRewardPoints: stated under the link when above 0. */
+  rewardPoints?: number;
 }
 
 export interface InviteRecordsDialogProps extends Omit<ModalProps, 'children' | 'isOpen' | 'onOpenChange'>, InviteRecordsContentProps {
@@ -64,6 +72,7 @@ export function InviteRecordsDialog({
   origin,
   formatDate,
   notify,
+  rewardPoints,
   isOpen,
   onOpenChange,
   isDismissable = true,
@@ -72,14 +81,15 @@ export function InviteRecordsDialog({
   return (
     <Modal size="lg" {...modalProps} isDismissable={isDismissable} isOpen={isOpen} onOpenChange={onOpenChange}>
       <Dialog title={t('inviteRecords.title')} description={t('inviteRecords.description')} closeLabel={t('inviteRecords.close')}>
-        <InviteRecordsContent t={t} services={services} code={code} origin={origin} formatDate={formatDate} notify={notify} />
+        <InviteRecordsContent t={t} services={services} code={code} origin={origin} formatDate={formatDate} notify={notify} rewardPoints={rewardPoints} />
       </Dialog>
     </Modal>
   );
 }
 
 /** Mounted only while the dialog is open: each opening starts at page 1. */
-function InviteRecordsContent({ t, services, code, origin, formatDate, notify }: InviteRecordsContentProps) {
+function InviteRecordsContent({ t, services, code, origin, formatDate, notify, rewardPoints = 0 }: InviteRecordsContentProps) {
+  const asCards = useMediaQuery(inviteRecordCardsQuery);
   const { copy } = services;
   const actorRef = useActorRef(
     inviteRecordsMachine.provide({
@@ -96,6 +106,17 @@ function InviteRecordsContent({ t, services, code, origin, formatDate, notify }:
     { input: { code, origin, canCopy: copy !== undefined } },
   );
   const view = useSelector(actorRef, inviteRecordsView, shallowEqual);
+  const rows = view.table === 'failed' ? [] : view.rows.map((row, index) => ({ ...row, id: `${view.page}-${view.size}-${index}` }));
+  const failure = (
+    <span className={css.failed}>
+      <span className={css.error} role="alert">
+        {view.loadError ? messageText(t, view.loadError) : t('inviteRecords.loadFailed')}
+      </span>
+      <Button variant="secondary" size="sm" onPress={() => actorRef.send({ type: 'invite.retry' })}>
+        {t('inviteRecords.reload')}
+      </Button>
+    </span>
+  );
 
   return (
     <div className={css.body}>
@@ -122,57 +143,51 @@ function InviteRecordsContent({ t, services, code, origin, formatDate, notify }:
           {t('inviteRecords.copy')}
         </Button>
       </div>
+      {rewardPoints > 0 ? <p className={css.rewardRule}>{t('inviteRecords.rewardRule', { points: rewardPoints })}</p> : null}
 
       <section className={css.tableSection} aria-label={t('inviteRecords.table')}>
-        <Table aria-label={t('inviteRecords.table')}>
-          <TableHeader>
-            <TableColumn id="avatar">{t('inviteRecords.avatar')}</TableColumn>
-            <TableColumn id="username" isRowHeader>
-              {t('inviteRecords.username')}
-            </TableColumn>
-            <TableColumn id="email">{t('inviteRecords.email')}</TableColumn>
-            <TableColumn id="status">{t('inviteRecords.status')}</TableColumn>
-            <TableColumn id="createdAt">{t('inviteRecords.createdAt')}</TableColumn>
-            <TableColumn id="reward">{t('inviteRecords.reward')}</TableColumn>
-          </TableHeader>
-          <TableBody
-            items={view.table === 'failed' ? [] : view.rows.map((row, index) => ({ ...row, id: `${view.page}-${view.size}-${index}` }))}
-            dependencies={[t, formatDate]}
-            emptyText={
-              view.table === 'failed' ? (
-                <span className={css.failed}>
-                  <span className={css.error} role="alert">
-                    {view.loadError ? messageText(t, view.loadError) : t('inviteRecords.loadFailed')}
-                  </span>
-                  <Button variant="secondary" size="sm" onPress={() => actorRef.send({ type: 'invite.retry' })}>
-                    {t('inviteRecords.reload')}
-                  </Button>
-                </span>
-              ) : (
-                t('inviteRecords.empty')
-              )
-            }
-            isLoading={view.table === 'loading'}
-            loadingLabel={t('inviteRecords.loading')}
-          >
-            {(row) => (
-              <TableRow id={row.id}>
-                <TableCell>
-                  <Avatar name={row.username} src={row.avatar || undefined} alt="" size="sm" />
-                </TableCell>
-                <TableCell>{row.username}</TableCell>
-                <TableCell>{row.email}</TableCell>
-                <TableCell noWrap>
-                  <Badge tone={row.status === 1 ? 'success' : 'neutral'}>{row.status === 1 ? t('inviteRecords.verified') : t('inviteRecords.inactive')}</Badge>
-                </TableCell>
-                <TableCell noWrap>{formatDate(row.createdAt)}</TableCell>
-                <TableCell noWrap>
-                  <Badge tone={row.rewarded ? 'success' : 'warning'}>{row.rewarded ? t('inviteRecords.rewarded') : t('inviteRecords.rewardPending')}</Badge>
-                </TableCell>
-              </TableRow>
-            )}
-          </TableBody>
-        </Table>
+        {asCards ? (
+          <InviteRecordCards t={t} rows={rows} table={view.table} formatDate={formatDate} failure={failure} />
+        ) : (
+          <Table aria-label={t('inviteRecords.table')}>
+            <TableHeader>
+              <TableColumn id="avatar">{t('inviteRecords.avatar')}</TableColumn>
+              <TableColumn id="username" isRowHeader>
+                {t('inviteRecords.username')}
+              </TableColumn>
+              <TableColumn id="email">{t('inviteRecords.email')}</TableColumn>
+              <TableColumn id="status">{t('inviteRecords.status')}</TableColumn>
+              <TableColumn id="createdAt">{t('inviteRecords.createdAt')}</TableColumn>
+              <TableColumn id="reward">{t('inviteRecords.reward')}</TableColumn>
+            </TableHeader>
+            <TableBody
+              items={rows}
+              dependencies={[t, formatDate]}
+              emptyText={view.table === 'failed' ? failure : t('inviteRecords.empty')}
+              isLoading={view.table === 'loading'}
+              loadingLabel={t('inviteRecords.loading')}
+            >
+              {(row) => (
+                <TableRow id={row.id}>
+                  <TableCell>
+                    <Avatar name={row.username} src={row.avatar || undefined} alt="" size="sm" />
+                  </TableCell>
+                  <TableCell>{row.username}</TableCell>
+                  <TableCell>{row.email}</TableCell>
+                  <TableCell noWrap>
+                    <Badge tone={row.status === 1 ? 'success' : 'neutral'}>
+                      {row.status === 1 ? t('inviteRecords.verified') : t('inviteRecords.inactive')}
+                    </Badge>
+                  </TableCell>
+                  <TableCell noWrap>{formatDate(row.createdAt)}</TableCell>
+                  <TableCell noWrap>
+                    <Badge tone={row.rewarded ? 'success' : 'warning'}>{row.rewarded ? t('inviteRecords.rewarded') : t('inviteRecords.rewardPending')}</Badge>
+                  </TableCell>
+                </TableRow>
+              )}
+            </TableBody>
+          </Table>
+        )}
         {view.count > 0 ? (
           <Pagination
             aria-label={t('inviteRecords.pagination')}

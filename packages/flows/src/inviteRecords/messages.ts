@@ -16,6 +16,7 @@ export type InviteRecordsMessageKey =
   | 'inviteRecords.copyFailed'
   | 'inviteRecords.copyUnsupported'
   | 'inviteRecords.noCode'
+  | 'inviteRecords.rewardRule'
   | 'inviteRecords.table'
   | 'inviteRecords.avatar'
   | 'inviteRecords.username'
@@ -58,6 +59,7 @@ export const inviteRecordsCatalog: FlowCatalog<InviteRecordsMessageKey> = {
     'inviteRecords.copyFailed': '复制失败',
     'inviteRecords.copyUnsupported': '当前设置不支持自动复制、手动复制吧！',
     'inviteRecords.noCode': '请先生成您的专属邀请链接！',
+    'inviteRecords.rewardRule': '每成功邀请一位好友，你将获得 {{points}} 积分',
     'inviteRecords.table': '邀请记录',
     'inviteRecords.avatar': '头像',
     'inviteRecords.username': '用户名',
@@ -98,6 +100,7 @@ export const inviteRecordsCatalog: FlowCatalog<InviteRecordsMessageKey> = {
     'inviteRecords.copyFailed': 'Copy failed',
     'inviteRecords.copyUnsupported': 'Automatic copying is not available here. Please copy the link by hand.',
     'inviteRecords.noCode': 'Please create your invite link first!',
+    'inviteRecords.rewardRule': 'For every friend who joins through your link, you get {{points}} points',
     'inviteRecords.table': 'Invitations',
     'inviteRecords.avatar': 'Avatar',
     'inviteRecords.username': 'User name',
@@ -138,6 +141,7 @@ export const inviteRecordsCatalog: FlowCatalog<InviteRecordsMessageKey> = {
     'inviteRecords.copyFailed': '複製失敗',
     'inviteRecords.copyUnsupported': '目前設定不支援自動複製、手動複製吧！',
     'inviteRecords.noCode': '請先產生您的專屬邀請連結！',
+    'inviteRecords.rewardRule': '每成功邀請一位好友，你將獲得 {{points}} 積分',
     'inviteRecords.table': '邀請紀錄',
     'inviteRecords.avatar': '頭像',
     'inviteRecords.username': '使用者名稱',

@@ -13,7 +13,7 @@ import { AppLayout } from '../shell/layout/AppLayout';
 import { localData, storageKeys } from '../../state/localData';
 import { sessionStore } from '../../state/sessionStore';
 import { settingsStore } from '../../state/settingsStore';
-import { siteStore } from '../../site/siteStore';
+import { receiveSite } from '../../site/siteStore';
 import { chatFetch, chatServer, fileGroups, streamedQuestion, type ChatServer } from './chatFixture';
 import { shellFixture, storyUsers } from '../shell/shellFixture';
 
@@ -38,7 +38,7 @@ function ChatRoute() {
 
 /** A logged-in visit to a chat screen, on the fixture server (installed by the meta's beforeEach). */
 function ChatPage({ path, locale }: { path: string; locale: string }) {
-  siteStore.set(shellFixture);
+  receiveSite(shellFixture);
   // The screens navigate (replace) as the open conversation changes: one memory location per page.
   const location = useMemo(() => memoryLocation({ path }), [path]);
   useEffect(() => {

@@ -15,4 +15,6 @@ export const chatFeature = defineFeature({
     { path: '/chat/:id?', name: 'Chat', screen: 'chat', title: 'chat', layout: 'main' },
     { path: '/document', name: 'Document', screen: 'document', title: 'document', layout: 'main' },
   ],
+  // 最近对话 on the home page: the user's latest conversations.
+  homeSections: [{ key: 'recentConversations', order: 10, load: () => import('./home/RecentConversations') }],
 });

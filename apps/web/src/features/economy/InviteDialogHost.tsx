@@ -2,6 +2,7 @@ import { clipboardWriter, formatInviteTime, InviteRecordsDialog, inviteRecordsCa
 import { messageText } from '@lingxi/flows/session';
 import { useFlowTranslate } from '../../i18n/flowTranslate';
 import { reloadUser } from '../account/sessionControl';
+import { configNumber, siteStore } from '../../site/siteStore';
 import { sessionStore } from '../../state/sessionStore';
 import { toasts } from '../../state/toasts';
 import { inviteCalls } from './economyCalls';
@@ -23,6 +24,8 @@ const services: InviteRecordsServices = {
 export default function InviteDialogHost({ onClose }: { onClose: () => void }) {
   const t = useFlowTranslate(catalogs);
   const code = sessionStore.use((state) => state.user?.inviteCode || null);
+  // The reward the server pays per verified invitee (GET /config/queryFront's inviteRewardPoints).
+  const rewardPoints = siteStore.use((state) => configNumber(state.config, 'inviteRewardPoints'));
   return (
     <InviteRecordsDialog
       isOpen
@@ -33,6 +36,7 @@ export default function InviteDialogHost({ onClose }: { onClose: () => void }) {
       origin={window.location.origin}
       formatDate={formatInviteTime}
       notify={(notice) => toasts.show(notice.tone, messageText(t, notice.message))}
+      rewardPoints={rewardPoints}
     />
   );
 }

@@ -6,7 +6,7 @@ import { redirects, routes, screens } from './routes';
 
 /**
  * The frame every screen lives in (layout, menus, user popup, the dialog host and its notice) and
- * the screens no module owns: home, legal pages, welcome, extend, 404, unlawful and coming soon.
+ * the screens no module owns: legal pages, extend, 404, unlawful and coming soon.
  */
 export const shellFeature = defineFeature({
   name: 'shell',

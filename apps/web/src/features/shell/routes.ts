@@ -3,12 +3,10 @@ import type { ShellMessages } from './messages/zh-CN';
 
 /** The shell's screens; every other module's entry shows the designed coming-soon state until it is built. */
 export const screens = {
-  home: () => import('./screens/HomeScreen'),
   comingSoon: () => import('./screens/ComingSoonScreen'),
   legal: () => import('./screens/LegalScreen'),
   notFound: () => import('./screens/NotFoundScreen'),
   unlawful: () => import('./screens/UnlawfulScreen'),
-  welcome: () => import('./screens/WelcomeScreen'),
   extend: () => import('./screens/ExtendScreen'),
 };
 
@@ -39,12 +37,11 @@ export const redirects: readonly RedirectRoute[] = [
 ];
 
 /**
- * SPEC §2.1: every screen path but those of built modules (chat's are in features/chat). Order
- * matters only where patterns overlap: the shell's list comes first, so /chat/prompt is matched
- * before chat's /chat/:id?.
+ * SPEC §2.1: every screen path but those of built modules (/homePage and /welcome are in
+ * features/home, chat's in features/chat). Order matters only where patterns overlap: the shell's
+ * list comes first, so /chat/prompt is matched before chat's /chat/:id?.
  */
 export const routes: readonly Route[] = [
-  { path: '/homePage', name: 'home', screen: 'home', title: 'home', layout: 'home' },
   soon('/channels/@me', 'ChannelsLoading', 'drawTool'),
   soon('/chat/prompt', 'Prompt', 'prompt'),
   soon('/gpt', 'Gpt', 'gpt'),
@@ -68,7 +65,6 @@ export const routes: readonly Route[] = [
   { path: '/extend', name: 'Extend', screen: 'extend', title: 'extend', layout: 'main' },
   ...child('/video', 'video', 'video', videoTabs),
   ...child('/knowledge', 'knowledge', 'knowledge', knowledgeTabs),
-  { path: '/welcome', name: 'Welcome', screen: 'welcome', title: 'welcome', layout: 'bare' },
   { path: '/serviceAgreement', name: 'ServiceAgreement', screen: 'legal', title: 'serviceAgreement', layout: 'bare' },
   { path: '/agreement', name: 'Agreement', screen: 'legal', title: 'agreement', layout: 'bare' },
   { path: '/policy', name: 'Policy', screen: 'legal', title: 'policy', layout: 'bare' },

@@ -2,6 +2,24 @@ import type { UserInfo } from '../../state/sessionStore';
 import type { MenuEntry } from '../../site/api';
 import type { SiteState } from '../../site/siteStore';
 
+/** The menu names in the other languages, as the seeded server sends them (en as written, zh-TW converted). */
+const names: Record<string, [en: string, traditional: string]> = {
+  'AI 对话': ['AI Chat', 'AI 對話'],
+  应用广场: ['App Store', '應用廣場'],
+  知识库: ['Knowledge Base', '知識庫'],
+  'AI 绘画': ['AI Drawing', 'AI 繪畫'],
+  思维导图: ['Mind Maps', '思維導圖'],
+  文档创作: ['Documents', '文件創作'],
+  'AI PPT': ['AI Slides', 'AI PPT'],
+  'AI 音乐': ['AI Music', 'AI 音樂'],
+  'AI 视频': ['AI Video', 'AI 影片'],
+  画廊: ['Gallery', '畫廊'],
+  会员中心: ['Membership', '會員中心'],
+  对话: ['Chat', '對話'],
+  应用: ['Apps', '應用'],
+  绘画: ['Draw', '繪畫'],
+};
+
 const entry = (id: number, menuPlatform: number, menuName: string, menuPath: string, menuIcon: string): MenuEntry => ({
   id,
   pId: 0,
@@ -17,11 +35,19 @@ const entry = (id: number, menuPlatform: number, menuName: string, menuPath: str
   isJump: false,
   isNeedAuth: false,
   menuTipText: '',
+  i18n: { en: { menuName: names[menuName]?.[0] }, 'zh-TW': { menuName: names[menuName]?.[1] } },
 });
 
 /** The site as the seeded server describes it (GET /config/queryFront, GET /menu/list), for stories. */
 export const shellFixture: SiteState = {
-  config: { siteName: '灵犀', subSiteName: 'AI 助手', clientLogoPath: '/logo.svg', clientTutorialUrl: '/welcome', isAutoOpenNotice: 0 },
+  config: {
+    siteName: '灵犀',
+    subSiteName: 'AI 助手',
+    clientLogoPath: '/logo.svg',
+    clientTutorialUrl: '/welcome',
+    isAutoOpenNotice: 0,
+    i18n: { en: { siteName: 'Lingxi', subSiteName: 'AI Assistant' }, 'zh-TW': { siteName: '靈犀', subSiteName: 'AI 助手' } },
+  },
   configLoaded: true,
   genuineness: 2,
   menusLoaded: true,
@@ -42,7 +68,7 @@ export const shellFixture: SiteState = {
     entry(12, 0, '对话', '/chat', 'message-circle'),
     entry(13, 0, '应用', '/app-store', 'layout-grid'),
     entry(14, 0, '绘画', '/draw', 'palette'),
-    entry(15, 0, '我的', '/member', 'user'),
+    entry(15, 0, '会员中心', '/member', 'crown'),
   ],
   notice: null,
 };

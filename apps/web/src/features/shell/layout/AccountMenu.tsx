@@ -7,7 +7,7 @@ import { sessionStore } from '../../../state/sessionStore';
 import * as css from './layout.css';
 
 // The popup and its popover load only for a logged-in user: a visitor's first screen needs neither.
-const UserPopup = lazy(() => import('./UserPopup'));
+const UserPopup = lazy(() => import('./accountPanels').then((panels) => ({ default: panels.UserPopup })));
 
 /**
  * The avatar: logged out it opens login; logged in the user popup of SPEC §2.3.16 (identity,

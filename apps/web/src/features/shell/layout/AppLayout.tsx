@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { siteStore } from '../../../site/siteStore';
 import type { LayoutKind } from '../../feature';
 import { roundedFramePaths } from '../routes';
@@ -6,14 +7,20 @@ import { MobileDock } from './MobileDock';
 import { NavBar } from './NavBar';
 import { SideMenu } from './SideMenu';
 import { Sidebar } from './Sidebar';
+import { isRailScreen } from './sidebarRail';
 import * as css from './layout.css';
-import { useTranslation } from 'react-i18next';
 
 /** SPEC §2.2: the home page has the top bar and its own side menu; other screens the sidebar; 'bare' pages stand alone. */
 export function AppLayout({ kind, path, children }: { kind: LayoutKind; path: string; children: ReactNode }) {
   const { t } = useTranslation();
   const sideMenu = siteStore.use((state) => state.sideMenu);
-  const content = roundedFramePaths.includes(path.toLowerCase()) ? <div className={css.roundedFrame}>{children}</div> : children;
+  const isFramed = roundedFramePaths.includes(path.toLowerCase());
+  const content = isFramed ? <div className={css.roundedFrame}>{children}</div> : children;
+  const main = (
+    <main className={css.main} data-framed={isFramed || undefined}>
+      {content}
+    </main>
+  );
   if (kind === 'bare') return <main className={css.main}>{children}</main>;
   if (kind === 'home') {
     return (
@@ -23,7 +30,7 @@ export function AppLayout({ kind, path, children }: { kind: LayoutKind; path: st
           <aside className={css.homeMenu}>
             <SideMenu entries={sideMenu} label={t('nav.mainMenu')} variant="home" />
           </aside>
-          <main className={css.main}>{content}</main>
+          {main}
         </div>
         <MobileDock />
       </div>
@@ -31,8 +38,8 @@ export function AppLayout({ kind, path, children }: { kind: LayoutKind; path: st
   }
   return (
     <div className={css.app}>
-      <Sidebar />
-      <main className={css.main}>{content}</main>
+      <Sidebar isRailScreen={isRailScreen(path)} />
+      {main}
       <MobileDock />
     </div>
   );

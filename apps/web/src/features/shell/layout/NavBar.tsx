@@ -10,7 +10,10 @@ import { PreferencesMenu } from './PreferencesMenu';
 import { SiteBrand } from './SiteBrand';
 import * as css from './layout.css';
 
-/** The home page's top bar (SPEC §2.2): brand, notice, bookmark, invite, points chip, avatar. */
+/**
+ * The home page's top bar (SPEC §2.2): brand, notice, bookmark, invite, points chip, avatar. On
+ * phones it keeps the brand and the points chip: the rest is in the dock and its sheets.
+ */
 export function NavBar() {
   const { t } = useTranslation();
   const user = sessionStore.use((state) => state.user);
@@ -37,16 +40,18 @@ export function NavBar() {
           <IconButton icon={Gift} label={t('nav.inviteForVip')} onPress={() => requireLogin(() => openDialog('invite'))} />
           <Tooltip>{t('nav.inviteForVip')}</Tooltip>
         </TooltipTrigger>
-        {hasToken && !user ? <Skeleton variant="rect" width={88} height={32} /> : null}
-        {user ? (
-          <button type="button" className={css.pointsChip} onClick={() => openDialog('vip')}>
-            <Coins size={16} aria-hidden />
-            {t('nav.pointsChip', { count: user.score })}
-          </button>
-        ) : null}
       </div>
-      <PreferencesMenu />
-      <AccountMenu />
+      {hasToken && !user ? <Skeleton variant="rect" width={88} height={32} /> : null}
+      {user ? (
+        <button type="button" className={css.pointsChip} onClick={() => openDialog('vip')}>
+          <Coins size={16} aria-hidden />
+          {t('nav.pointsChip', { count: user.score })}
+        </button>
+      ) : null}
+      <div className={css.navActions}>
+        <PreferencesMenu />
+        <AccountMenu />
+      </div>
     </header>
   );
 }

@@ -1,5 +1,5 @@
-import { IconButton, Menu, MenuItem, MenuSection, MenuTrigger } from '@lingxi/ui';
-import { SlidersHorizontal } from 'lucide-react';
+import { Menu, MenuItem, MenuSection, MenuTrigger } from '@lingxi/ui';
+import type { ReactElement } from 'react';
 import type { Selection } from 'react-aria-components';
 import { useTranslation } from 'react-i18next';
 import { appLanguages, appThemes } from '../../../platform/storageKeys';
@@ -35,13 +35,13 @@ function ChoiceSection<T extends string>({
   );
 }
 
-/** The preferences menu itself, opened as soon as it has loaded. */
-export default function PreferencesMenuPopup() {
+/** The preferences menu itself, opened as soon as it has loaded, on the trigger PreferencesMenu drew. */
+export default function PreferencesMenuPopup({ trigger }: { trigger: ReactElement }) {
   const { t } = useTranslation();
   const { theme, language } = settingsStore.use((state) => state);
   return (
     <MenuTrigger defaultOpen>
-      <IconButton icon={SlidersHorizontal} label={t('preferences.label')} />
+      {trigger}
       <Menu placement="bottom end" aria-label={t('preferences.label')}>
         <ChoiceSection
           title={t('theme.label')}

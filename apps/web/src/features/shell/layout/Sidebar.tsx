@@ -1,5 +1,6 @@
-import { Button, IconButton } from '@lingxi/ui';
+import { Button, IconButton, Tooltip, TooltipTrigger, useMediaQuery } from '@lingxi/ui';
 import { BookOpen, Crown, PanelLeftClose, PanelLeftOpen } from 'lucide-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { openDialog } from '../../../dialogs/dialogRequests';
@@ -9,23 +10,36 @@ import { configString, siteStore } from '../../../site/siteStore';
 import { AccountMenu } from './AccountMenu';
 import { PreferencesMenu } from './PreferencesMenu';
 import { SideMenu } from './SideMenu';
+import { railQuery } from './sidebarRail';
 import { SiteBrand } from './SiteBrand';
 import * as css from './layout.css';
 
-/** The left sidebar off the home page (SPEC §2.2): 364 px or 80 px, persisted; upgrade and tutorial below. */
-export function Sidebar() {
+/**
+ * The left sidebar off the home page (SPEC §2.2): 364 px or 80 px, persisted; upgrade and tutorial
+ * below. On a chat screen narrower than 1600 px it starts as the 80 px rail: a default, not the
+ * setting, so expanding it there holds while the sidebar is shown and leaves the stored choice alone.
+ */
+export function Sidebar({ isRailScreen }: { isRailScreen: boolean }) {
   const { t } = useTranslation();
-  const isCollapsed = settingsStore.use((state) => state.siderCollapsed);
+  const storedCollapsed = settingsStore.use((state) => state.siderCollapsed);
+  const isNarrow = useMediaQuery(railQuery);
+  const [isRailExpanded, setRailExpanded] = useState(false);
+  const startsAsRail = isRailScreen && isNarrow;
+  const isCollapsed = startsAsRail ? !isRailExpanded : storedCollapsed;
   const entries = siteStore.use((state) => state.sideMenu);
   const tutorialUrl = siteStore.use((state) => configString(state.config, 'clientTutorialUrl'));
   const hasToken = sessionStore.use((state) => state.token !== null);
+  const toggle = () => (startsAsRail ? setRailExpanded(!isRailExpanded) : updateSettings({ siderCollapsed: !isCollapsed }));
   return (
     <aside className={css.sidebar} data-collapsed={isCollapsed || undefined}>
       <SiteBrand isCompact={isCollapsed} />
-      <SideMenu entries={entries} label={t('nav.mainMenu')} />
+      <SideMenu entries={entries} label={t('nav.mainMenu')} isCompact={isCollapsed} />
       <div className={css.sidebarFooter}>
         {isCollapsed ? (
-          <IconButton icon={Crown} label={t('sidebar.upgradeVip')} onPress={() => openDialog(hasToken ? 'vip' : 'login')} />
+          <TooltipTrigger delay={300}>
+            <IconButton icon={Crown} label={t('sidebar.upgradeVip')} onPress={() => openDialog(hasToken ? 'vip' : 'login')} />
+            <Tooltip placement="end">{t('sidebar.upgradeVip')}</Tooltip>
+          </TooltipTrigger>
         ) : (
           <Button variant="primary" isFullWidth onPress={() => openDialog(hasToken ? 'vip' : 'login')}>
             {t('sidebar.upgradeVip')}
@@ -44,7 +58,7 @@ export function Sidebar() {
             icon={isCollapsed ? PanelLeftOpen : PanelLeftClose}
             label={isCollapsed ? t('sidebar.expand') : t('sidebar.collapse')}
             aria-expanded={!isCollapsed}
-            onPress={() => updateSettings({ siderCollapsed: !isCollapsed })}
+            onPress={toggle}
           />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { breakpoints, focusRing, vars } from '@lingxi/ui';
 import { style } from '@vanilla-extract/css';
+import { dockHeight } from './dock.css';
 
 const mobile = `screen and (max-width: ${breakpoints.md - 1}px)`;
 const desktop = `screen and (min-width: ${breakpoints.md}px)`;
@@ -132,7 +133,10 @@ export const main = style({
   flex: 1,
   minWidth: 0,
   padding: vars.space.lg,
-  '@media': { [mobile]: { padding: vars.space.md, paddingBottom: '148px' } },
+  // A rounded frame fills the height main is given (the screen, less the phone's dock).
+  selectors: { '&[data-framed]': { display: 'flex', flexDirection: 'column' } },
+  // On phones the fixed dock covers the bottom: main keeps clear of it.
+  '@media': { [mobile]: { padding: vars.space.md, paddingBottom: `calc(${dockHeight} + ${vars.space.md} + env(safe-area-inset-bottom))` } },
 });
 
 /** SPEC §2.1: the listed drawing, music and video paths sit in a rounded frame. */
@@ -142,8 +146,8 @@ export const roundedFrame = style({
   background: vars.color.surface,
   minHeight: 'calc(100dvh - 2 * 16px)',
   overflow: 'hidden',
-  // On phones the dock covers the bottom: the frame holds its content, not the whole screen.
-  '@media': { [mobile]: { minHeight: 'auto' } },
+  // On phones main's height already leaves out the dock: the frame grows to it, whatever its content.
+  '@media': { [mobile]: { minHeight: 0, flex: 1 } },
 });
 
 export const homeLayout = style({ display: 'flex', flex: 1, minHeight: 0 });
@@ -156,47 +160,6 @@ export const homeMenu = style({
 });
 
 export const mobileOnly = style({ '@media': { [desktop]: { display: 'none' } } });
-
-export const mobileDock = style({
-  position: 'fixed',
-  insetInline: 0,
-  bottom: 0,
-  zIndex: vars.zIndex.sticky,
-  background: vars.color.surface,
-  borderTop: `1px solid ${vars.color.border}`,
-  paddingBottom: 'env(safe-area-inset-bottom)',
-});
-
-export const footerGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(64px, 1fr))',
-  gap: vars.space.xxs,
-  listStyle: 'none',
-  margin: 0,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-});
-
-export const footerItem = style([
-  menuItem,
-  {
-    flexDirection: 'column',
-    gap: vars.space.xxs,
-    justifyContent: 'center',
-    minHeight: '52px',
-    padding: vars.space.xs,
-    fontSize: vars.fontSize.xs,
-    textAlign: 'center',
-  },
-]);
-
-export const bottomBar = style({
-  display: 'flex',
-  alignItems: 'center',
-  justifyContent: 'space-around',
-  gap: vars.space.xs,
-  padding: `${vars.space.xs} ${vars.space.sm}`,
-  borderTop: `1px solid ${vars.color.border}`,
-});
 
 export const pointsChip = style({
   display: 'inline-flex',

@@ -2,13 +2,10 @@ import { focusRing, vars } from '@lingxi/ui';
 import { style } from '@vanilla-extract/css';
 
 /** The user popup of SPEC §2.3.16: identity, points and sign-in, VIP state, then the account actions. */
-export const panel = style({
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.md,
-  // The Popover caps itself at 320 px (less on narrow screens); its dialog pads 16 px each side.
-  width: `min(256px, calc(100vw - 2 * ${vars.space.lg} - 2 * ${vars.space.lg} - 2px))`,
-});
+export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.md });
+
+/** In the desktop popover: the Popover caps itself at 320 px (less on narrow screens); its dialog pads 16 px each side. */
+export const popoverWidth = style({ width: `min(256px, calc(100vw - 2 * ${vars.space.lg} - 2 * ${vars.space.lg} - 2px))` });
 
 export const identity = style({ display: 'flex', alignItems: 'center', gap: vars.space.md, minWidth: 0 });
 export const identityText = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxs, minWidth: 0 });

@@ -36,12 +36,16 @@ export const en: MessageShape<ShellMessages> = {
     collapse: 'Collapse sidebar',
     needLogin: 'Please log in first.',
   },
-  mobileBar: {
-    label: 'Quick actions',
+  dock: {
+    label: 'Bottom navigation',
+    more: 'More',
+    mine: 'Me',
+    features: 'All features',
+    shortcuts: 'Shortcuts',
     invite: 'Invite',
     tutorial: 'Tutorial',
     notice: 'Notice',
-    more: 'All features',
+    accountTitle: 'My account',
   },
   user: {
     defaultNickname: 'Xiaozhi',
@@ -72,7 +76,6 @@ export const en: MessageShape<ShellMessages> = {
     'zh-TW': '繁體中文',
   },
   screens: {
-    home: 'Home',
     prompt: 'Prompts',
     gpt: 'Custom assistants',
     creator: 'Creator',
@@ -93,7 +96,6 @@ export const en: MessageShape<ShellMessages> = {
     share: 'Share',
     member: 'Membership',
     drawTool: 'Drawing tool',
-    welcome: 'Welcome',
     extend: 'External page',
     notFound: 'Page not found',
     unlawful: 'Site not authorised',
@@ -117,17 +119,8 @@ export const en: MessageShape<ShellMessages> = {
     back: 'Back',
     empty: 'The operator has not written this page yet.',
   },
-  welcome: {
-    title: 'Welcome to {{siteName}}',
-    description: 'Chat, drawing, mind maps, documents and slides — one assistant for all of it.',
-    start: 'Get started',
-  },
   extend: {
     frameTitle: '{{name}} (external page)',
     missing: 'There is no external page to open.',
-  },
-  home: {
-    greeting: 'Hi, I’m {{siteName}}',
-    subtitle: 'How can I help? Start with one of the features below.',
   },
 };

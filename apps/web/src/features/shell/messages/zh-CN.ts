@@ -34,12 +34,17 @@ export const zhCN = {
     collapse: '收起侧边栏',
     needLogin: '请先登录后再进行使用！',
   },
-  mobileBar: {
-    label: '快捷操作',
+  /** The phone's bottom dock (below md): at most five slots, the rest in the 更多 sheet. */
+  dock: {
+    label: '底部导航',
+    more: '更多',
+    mine: '我的',
+    features: '全部功能',
+    shortcuts: '快捷操作',
     invite: '邀请好友',
     tutorial: '教程',
     notice: '公告',
-    more: '全部功能',
+    accountTitle: '我的账户',
   },
   user: {
     defaultNickname: '小智',
@@ -70,7 +75,6 @@ export const zhCN = {
     'zh-TW': '繁體中文',
   },
   screens: {
-    home: '首页',
     prompt: '提示词',
     gpt: '自定义助手',
     creator: '内容创作',
@@ -92,7 +96,6 @@ export const zhCN = {
     share: '分享',
     member: '会员中心',
     drawTool: '绘画工具',
-    welcome: '欢迎',
     extend: '外部页面',
     notFound: '页面不存在',
     unlawful: '站点未获授权',
@@ -116,18 +119,9 @@ export const zhCN = {
     back: '返回',
     empty: '站点管理员尚未填写此内容。',
   },
-  welcome: {
-    title: '欢迎来到{{siteName}}',
-    description: '对话、绘画、思维导图、文档与 PPT，一个助手全部搞定。',
-    start: '开始体验',
-  },
   extend: {
     frameTitle: '{{name}}（外部页面）',
     missing: '没有可打开的外部页面地址。',
-  },
-  home: {
-    greeting: '你好，我是{{siteName}}',
-    subtitle: '有什么可以帮你？从下面的功能开始吧。',
   },
 };
 

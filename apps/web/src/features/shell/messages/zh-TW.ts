@@ -37,12 +37,16 @@ export const zhTW: MessageShape<ShellMessages> = {
     collapse: '收合側邊欄',
     needLogin: '請先登入後再使用！',
   },
-  mobileBar: {
-    label: '快捷操作',
+  dock: {
+    label: '底部導覽',
+    more: '更多',
+    mine: '我的',
+    features: '全部功能',
+    shortcuts: '快捷操作',
     invite: '邀請好友',
     tutorial: '教學',
     notice: '公告',
-    more: '全部功能',
+    accountTitle: '我的帳戶',
   },
   user: {
     defaultNickname: '小智',
@@ -73,7 +77,6 @@ export const zhTW: MessageShape<ShellMessages> = {
     'zh-TW': '繁體中文',
   },
   screens: {
-    home: '首頁',
     prompt: '提示詞',
     gpt: '自訂助理',
     creator: '內容創作',
@@ -94,7 +97,6 @@ export const zhTW: MessageShape<ShellMessages> = {
     share: '分享',
     member: '會員中心',
     drawTool: '繪圖工具',
-    welcome: '歡迎',
     extend: '外部頁面',
     notFound: '找不到頁面',
     unlawful: '網站未獲授權',
@@ -118,17 +120,8 @@ export const zhTW: MessageShape<ShellMessages> = {
     back: '返回',
     empty: '網站管理員尚未填寫此內容。',
   },
-  welcome: {
-    title: '歡迎來到{{siteName}}',
-    description: '對話、繪圖、心智圖、文件與簡報，一個助理全部搞定。',
-    start: '開始體驗',
-  },
   extend: {
     frameTitle: '{{name}}（外部頁面）',
     missing: '沒有可開啟的外部頁面網址。',
-  },
-  home: {
-    greeting: '你好，我是{{siteName}}',
-    subtitle: '有什麼可以幫你？從下面的功能開始吧。',
   },
 };
