@@ -47,9 +47,9 @@ export default function MoreSheet({ entries, onClose }: { entries: readonly Menu
         <div className={css.sheetBody}>
           {entries.length > 0 ? (
             <section className={css.sheetSection} aria-labelledby={featuresId}>
-              <h4 id={featuresId} className={css.sheetHeading}>
+              <h3 id={featuresId} className={css.sheetHeading}>
                 {t('dock.features')}
-              </h4>
+              </h3>
               <ul className={css.sheetGrid}>
                 {entries.map((entry) => {
                   const isActive = isMenuActive(entry, location);
@@ -66,9 +66,9 @@ export default function MoreSheet({ entries, onClose }: { entries: readonly Menu
             </section>
           ) : null}
           <section className={css.sheetSection} aria-labelledby={shortcutsId}>
-            <h4 id={shortcutsId} className={css.sheetHeading}>
+            <h3 id={shortcutsId} className={css.sheetHeading}>
               {t('dock.shortcuts')}
-            </h4>
+            </h3>
             <ul className={css.sheetGrid}>
               <Tile icon={UserPlus} label={t('dock.invite')} onPress={then(() => openDialog(hasToken ? 'invite' : 'login'))} />
               {tutorialUrl ? <Tile icon={BookOpen} label={t('dock.tutorial')} onPress={then(() => navigate(tutorialUrl))} /> : null}
