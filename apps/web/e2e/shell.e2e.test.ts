@@ -228,6 +228,17 @@ describe('phone (390×844, SPEC §2.2)', () => {
     await isShown(account.getByText(String(user!.score), { exact: true }));
     await isShown(account.getByRole('button', { name: '签到' }));
     await isShown(account.getByRole('menuitem', { name: '退出登录' }));
+    await page.keyboard.press('Escape');
+    await isGone(account);
+
+    // Every screen has the bar on a phone: the chat screen too, with its points chip, and its composer above the dock.
+    await page.goto(`${base}/chat`);
+    await isShown(page.getByRole('banner').getByRole('button', { name: `${user!.score} 积分`, exact: true }));
+    const composer = page.getByRole('textbox', { name: '输入你的问题' });
+    await isShown(composer);
+    const [composerBox, dockBox] = await Promise.all([composer.boundingBox(), dock.boundingBox()]);
+    expect(composerBox!.y + composerBox!.height).toBeLessThanOrEqual(dockBox!.y);
+    expect(await page.evaluate(() => document.documentElement.scrollHeight <= innerHeight + 1)).toBe(true);
     await context.close();
   });
 });

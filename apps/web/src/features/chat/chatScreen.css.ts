@@ -11,8 +11,9 @@ export const screen = style({
   gap: vars.space.md,
   height: `calc(100dvh - 2 * ${vars.space.lg})`,
   minHeight: 0,
-  // On a phone: main's padding above and below, and the shell's dock (dock.css.ts dockHeight, and the home indicator's inset).
-  '@media': { [mobile]: { height: `calc(100dvh - 2 * ${vars.space.md} - 60px - env(safe-area-inset-bottom))` } },
+  // On a phone: the shell's top bar (layout.css.ts phoneBarHeight), main's padding above and below, and the dock
+  // (dock.css.ts dockHeight, and the home indicator's inset).
+  '@media': { [mobile]: { height: `calc(100dvh - 52px - 2 * ${vars.space.md} - 60px - env(safe-area-inset-bottom))` } },
 });
 
 export const listColumn = style({

@@ -38,6 +38,7 @@ export function AppLayout({ kind, path, children }: { kind: LayoutKind; path: st
   }
   return (
     <div className={css.app}>
+      <NavBar phoneOnly />
       <Sidebar isRailScreen={isRailScreen(path)} />
       {main}
       <MobileDock />

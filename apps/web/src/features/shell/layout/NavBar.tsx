@@ -12,15 +12,16 @@ import * as css from './layout.css';
 
 /**
  * The home page's top bar (SPEC §2.2): brand, notice, bookmark, invite, points chip, avatar. On
- * phones it keeps the brand and the points chip: the rest is in the dock and its sheets.
+ * phones it keeps the brand and the points chip: the rest is in the dock and its sheets. `phoneOnly`:
+ * the other screens' bar on phones (their sidebar is hidden there), absent on wider screens.
  */
-export function NavBar() {
+export function NavBar({ phoneOnly = false }: { phoneOnly?: boolean }) {
   const { t } = useTranslation();
   const user = sessionStore.use((state) => state.user);
   const hasToken = sessionStore.use((state) => state.token !== null);
   const requireLogin = (then: () => void) => (hasToken ? then() : openDialog('login'));
   return (
-    <header className={css.navBar}>
+    <header className={css.navBar} data-phone-only={phoneOnly || undefined}>
       <SiteBrand />
       <span className={css.navSpacer} />
       <div className={css.navActions}>

@@ -5,6 +5,9 @@ import { dockHeight } from './dock.css';
 const mobile = `screen and (max-width: ${breakpoints.md - 1}px)`;
 const desktop = `screen and (min-width: ${breakpoints.md}px)`;
 
+/** The top bar's height on phones (the chat screen leaves it out of its own height). */
+export const phoneBarHeight = '52px';
+
 /** SPEC §2.2: the sidebar expands to 364 px or collapses to 80 px. */
 const sidebarWidth = { expanded: '364px', collapsed: '80px' } as const;
 
@@ -13,6 +16,8 @@ export const app = style({
   minHeight: '100dvh',
   background: vars.color.background,
   color: vars.color.text,
+  // On phones: the bar over the screen (the sidebar is hidden there).
+  '@media': { [mobile]: { flexDirection: 'column' } },
 });
 
 export const column = style({
@@ -125,6 +130,10 @@ export const navBar = style({
   position: 'sticky',
   top: 0,
   zIndex: vars.zIndex.sticky,
+  '@media': {
+    [mobile]: { minHeight: phoneBarHeight, padding: `0 ${vars.space.md}` },
+    [desktop]: { selectors: { '&[data-phone-only]': { display: 'none' } } },
+  },
 });
 export const navSpacer = style({ flex: 1 });
 export const navActions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, '@media': { [mobile]: { display: 'none' } } });
