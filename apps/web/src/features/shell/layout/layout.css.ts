@@ -6,7 +6,7 @@ const mobile = `screen and (max-width: ${breakpoints.md - 1}px)`;
 const desktop = `screen and (min-width: ${breakpoints.md}px)`;
 
 /** The top bar's height on phones (the chat screen leaves it out of its own height). */
-export const phoneBarHeight = '52px';
+const phoneBarHeight = '52px';
 
 /** SPEC §2.2: the sidebar expands to 364 px or collapses to 80 px. */
 const sidebarWidth = { expanded: '364px', collapsed: '80px' } as const;
