@@ -148,6 +148,9 @@ describe('the chat stream', () => {
     const [, answer] = await h.logs(groupId);
     expect(answer).toMatchObject({ id: last.chatLogId, content: last.text });
     expect(await h.balance(user.id)).toBe(9);
+    // The stream closed at the end line, not after the title (its request takes 30 tokens × 10 ms), which is still written.
+    expect((await h.titleRequests()).filter((request) => request.outcome === 'completed')).toEqual([]);
+    await expect.poll(async () => (await h.call('GET', '/group/query', user.token)).json().data[0].title).toBe(String(last.text).slice(0, 20));
   });
 
   it('keeps our own frames, byte for byte, for a request with a top-level groupId', async () => {

@@ -67,7 +67,12 @@ export async function streamTurn(app: FastifyInstance, request: FastifyRequest, 
     const lines = new FamilyLines((line) => {
       if (!res.destroyed) res.write(line);
     });
-    for await (const frame of frames) lines.push(frame);
+    for await (const frame of frames) {
+      lines.push(frame);
+      // The family's clients end a turn when the stream closes: it closes at the end, not after the title that
+      // follows a first answer (which is still written; the family reads titles from its conversation list).
+      if (frame.type === 'end' || frame.type === 'error') break;
+    }
     lines.close();
   } else {
     for await (const frame of frames) {
