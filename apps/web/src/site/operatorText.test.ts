@@ -1,26 +1,11 @@
 import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { MenuEntry } from './api';
+import { menuEntry } from './menuEntryFixture';
 import { inLanguage } from './operatorText';
 import { receiveSite, siteStore } from './siteStore';
 
-const entry = (menuName: string, i18n: MenuEntry['i18n']): MenuEntry => ({
-  id: 1,
-  pId: 0,
-  menuPlatform: 1,
-  menuName,
-  menuPath: '/chat',
-  menuIcon: '',
-  menuIconActive: '',
-  homeIcon: '',
-  homeIconActive: '',
-  menuCover: '',
-  menuIframeUrl: '',
-  isJump: false,
-  isNeedAuth: false,
-  menuTipText: '和 AI 聊天',
-  i18n,
-});
+const entry = (menuName: string, i18n: MenuEntry['i18n']) => menuEntry({ menuName, menuPath: '/chat', menuTipText: '和 AI 聊天', i18n });
 
 describe('inLanguage', () => {
   const chat = entry('AI 对话', { en: { menuName: 'AI Chat' }, 'zh-TW': { menuName: 'AI 對話', menuTipText: '和 AI 聊天' } });

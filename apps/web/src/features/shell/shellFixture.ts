@@ -1,5 +1,5 @@
 import type { UserInfo } from '../../state/sessionStore';
-import type { MenuEntry } from '../../site/api';
+import { menuEntry } from '../../site/menuEntryFixture';
 import type { SiteState } from '../../site/siteStore';
 
 /** The menu names in the other languages, as the seeded server sends them (en as written, zh-TW converted). */
@@ -20,23 +20,15 @@ const names: Record<string, [en: string, traditional: string]> = {
   绘画: ['Draw', '繪畫'],
 };
 
-const entry = (id: number, menuPlatform: number, menuName: string, menuPath: string, menuIcon: string): MenuEntry => ({
-  id,
-  pId: 0,
-  menuPlatform,
-  menuName,
-  menuPath,
-  menuIcon,
-  menuIconActive: '',
-  homeIcon: '',
-  homeIconActive: '',
-  menuCover: '',
-  menuIframeUrl: '',
-  isJump: false,
-  isNeedAuth: false,
-  menuTipText: '',
-  i18n: { en: { menuName: names[menuName]?.[0] }, 'zh-TW': { menuName: names[menuName]?.[1] } },
-});
+const entry = (id: number, menuPlatform: number, menuName: string, menuPath: string, menuIcon: string) =>
+  menuEntry({
+    id,
+    menuPlatform,
+    menuName,
+    menuPath,
+    menuIcon,
+    i18n: { en: { menuName: names[menuName]?.[0] }, 'zh-TW': { menuName: names[menuName]?.[1] } },
+  });
 
 /** The site as the seeded server describes it (GET /config/queryFront, GET /menu/list), for stories. */
 export const shellFixture: SiteState = {

@@ -1,24 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import type { MenuEntry } from '../../../site/api';
+import { menuEntry } from '../../../site/menuEntryFixture';
 import { buildMenuTree, extendHref, isMenuActive, menuAction } from './menuTree';
 
-const entry = (patch: Partial<MenuEntry>): MenuEntry => ({
-  id: 1,
-  pId: 0,
-  menuPlatform: 1,
-  menuName: '对话',
-  menuPath: '',
-  menuIcon: '',
-  menuIconActive: '',
-  homeIcon: '',
-  homeIconActive: '',
-  menuCover: '',
-  menuIframeUrl: '',
-  isJump: false,
-  isNeedAuth: false,
-  menuTipText: '',
-  ...patch,
-});
+const entry = menuEntry;
 
 describe('menu tree', () => {
   it('nests entries by pId and keeps orphans at the top', () => {
