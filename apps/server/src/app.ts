@@ -17,6 +17,7 @@ import fileStore from './plugins/app/fileStore.js';
 import health from './plugins/app/health.js';
 import instance from './plugins/app/instance.js';
 import siteConfig from './plugins/app/siteConfig.js';
+import userRows from './plugins/app/userRows.js';
 import cors from './plugins/external/cors.js';
 import env from './plugins/external/env.js';
 import rateLimit from './plugins/external/rateLimit.js';
@@ -97,6 +98,7 @@ export async function buildApp({ env: appEnv, database: handle, webRoot, logger 
   await app.register(siteConfig);
   await app.register(ephemeral);
   await app.register(instance);
+  await app.register(userRows);
   await app.register(auth);
   await app.register(fileStore);
   await app.register(health);

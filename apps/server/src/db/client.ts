@@ -13,6 +13,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { migrationsFolder, postgresqlconf } from './embeddedSettings.js';
+import { PgNotifications, type NotificationHandlers } from './pgNotifications.js';
 import * as schema from './schema.js';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -22,6 +23,14 @@ export interface DatabaseHandle {
   kind: 'pglite' | 'postgres';
   /** Cheap round trip for /readyz. */
   ping: () => Promise<void>;
+  /** LISTEN on a channel (a trigger's pg_notify); resolves once listening, to the unsubscribe. */
+  listen: (channel: string, handlers: NotificationHandlers) => Promise<() => Promise<void>>;
+  /**
+   * Undefined when the notifications of every write this process completed have been delivered to its listeners; else a
+   * promise of that. Embedded PGlite delivers them before the writing statement returns; PostgreSQL over its own
+   * connection, a moment later.
+   */
+  delivered: () => Promise<void> | undefined;
   close: () => Promise<void>;
 }
 
@@ -63,13 +72,19 @@ export interface OpenDatabaseOptions {
 export async function openDatabase({ url, dataDir, loadDataDir }: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (url) {
     const pool = new pg.Pool({ connectionString: url, max: 10 });
+    const notifications = new PgNotifications(url, pool);
     const db = drizzlePg({ client: pool, schema });
     await migratePg(db, { migrationsFolder });
     return {
       db: db as unknown as Database,
       kind: 'postgres',
       ping: async () => void (await pool.query('select 1')),
-      close: () => pool.end(),
+      listen: (channel, handlers) => notifications.listen(channel, handlers),
+      delivered: () => notifications.delivered(),
+      close: async () => {
+        await notifications.close();
+        await pool.end();
+      },
     };
   }
   let location = dataDir;
@@ -89,6 +104,13 @@ export async function openDatabase({ url, dataDir, loadDataDir }: OpenDatabaseOp
     db: db as unknown as Database,
     kind: 'pglite',
     ping: async () => void (await db.execute(sql`select 1`)),
+    // PGlite hands a statement's notifications to its listeners (as microtasks) before the statement's promise settles.
+    listen: async (channel, handlers) => {
+      const unlisten = await client.listen(channel, handlers.notify);
+      handlers.live(true);
+      return unlisten;
+    },
+    delivered: () => undefined,
     close: () => client.close(),
   };
 }

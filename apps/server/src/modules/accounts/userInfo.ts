@@ -1,29 +1,28 @@
-import { schema } from '../../db/index.js';
+import type { schema } from '../../db/index.js';
 
 type UserRow = typeof schema.users.$inferSelect;
 
-/** The columns userInfoOf and userBalanceOf read: what a query for them selects. */
-export const userInfoColumns = {
-  id: schema.users.id,
-  username: schema.users.username,
-  nickname: schema.users.nickname,
-  avatar: schema.users.avatar,
-  email: schema.users.email,
-  phone: schema.users.phone,
-  passwordHash: schema.users.passwordHash,
-  wechatOpenId: schema.users.wechatOpenId,
-  inviteCode: schema.users.inviteCode,
-  score: schema.users.score,
-  lifetimeVip: schema.users.lifetimeVip,
-  vipExpire: schema.users.vipExpire,
-  consecutiveDays: schema.users.consecutiveDays,
-};
+/** The columns userInfoOf and userBalanceOf read. */
+type InfoColumns =
+  | 'id'
+  | 'username'
+  | 'nickname'
+  | 'avatar'
+  | 'email'
+  | 'phone'
+  | 'passwordHash'
+  | 'wechatOpenId'
+  | 'inviteCode'
+  | 'score'
+  | 'lifetimeVip'
+  | 'vipExpire'
+  | 'consecutiveDays';
 
 /** SPEC §6: VIP when lifetime, or while the expiry is later than now — computed, never stored. */
 export const isVip = (user: Pick<UserRow, 'lifetimeVip' | 'vipExpire'>, now: Date) => user.lifetimeVip || (user.vipExpire !== null && user.vipExpire > now);
 
 /** The user info of SPEC §3 as the client reads it (never the hash, never WeChat ids). */
-export function userInfoOf(user: Pick<UserRow, keyof typeof userInfoColumns>) {
+export function userInfoOf(user: Pick<UserRow, InfoColumns>) {
   return {
     id: user.id,
     username: user.username,

@@ -35,14 +35,6 @@ export async function checkIn(db: Database, config: ConfigStore, userId: number,
   });
 }
 
-/**
- * SQL true when the user has checked in on the Shanghai day of `now` — the app's clock, never the database's — for a
- * statement that reads it beside other things. The id is a value, not a column: drizzle writes a single-table select's
- * columns unqualified, so `users.id` here would read the subquery's own `sign_ins.id`.
- */
-export const checkedInToday = (userId: number, now: Date) =>
-  sql<boolean>`exists (select 1 from ${schema.signIns} where ${schema.signIns.userId} = ${userId} and ${schema.signIns.signInDate} = ${shanghaiDate(now)})`;
-
 /** SPEC §3 sign-in log: every day of this Shanghai month with whether the user signed. */
 export async function monthLog(db: Database, userId: number, now: Date): Promise<{ signInDate: string; isSigned: boolean }[]> {
   const days = shanghaiMonthDays(now);

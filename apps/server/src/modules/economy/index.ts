@@ -2,7 +2,6 @@
 export { default } from './plugin.js';
 export { changePoints } from './ledger.js';
 export { grantPackage } from './grantPackage.js';
-export { checkedInToday } from './checkIn.js';
 export { inviteCodeOf, inviteRecords, rewardInviter } from './invites.js';
 export { generateCardCodes } from './cardCodes.js';
 export { findLedgerMismatches } from './reconcileLedger.js';

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { decodeJwt } from 'jose';
-import { eq } from 'drizzle-orm';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import type {
   ContextConfigDefault,
@@ -21,7 +20,6 @@ import type {
 import type { FastifyRequestType, ResolveFastifyRequestType } from 'fastify/types/type-provider.js';
 import fp from 'fastify-plugin';
 import { TokenService, type TokenClaims } from '../../auth/tokens.js';
-import { schema } from '../../db/index.js';
 import { failure } from '../../http/envelope.js';
 import { languageOf } from '../../http/validationMessage.js';
 
@@ -88,7 +86,8 @@ export default fp(
 
     // A token's signature and expiry do not change, so a verified token is remembered until it expires (the HMAC
     // check is ~80 µs of this process per request). Only that is remembered: whether its version is still the
-    // user's is read from the database on every request, so revocation takes effect at once.
+    // user's is read from the user's row on every request (app.userRows: dropped as soon as the row changes), so
+    // revocation takes effect at once.
     const verified = new Map<string, { claims: TokenClaims; expiresAt: number }>();
     const VERIFIED_MAX = 10_000;
     const claimsOf = async (request: FastifyRequest): Promise<TokenClaims | null> => {
@@ -112,12 +111,7 @@ export default fp(
 
     app.decorate('identify', async (request: FastifyRequest): Promise<AuthUser | null> => {
       const claims = await claimsOf(request);
-      const [user] = claims
-        ? await app.database.db
-            .select({ id: schema.users.id, username: schema.users.username, role: schema.users.role, tokenVersion: schema.users.tokenVersion })
-            .from(schema.users)
-            .where(eq(schema.users.id, claims.userId))
-        : [];
+      const user = claims ? await app.userRows.get(claims.userId, app.clock.now()) : undefined;
       return claims && user && user.tokenVersion === claims.version ? { id: user.id, username: user.username, role: user.role } : null;
     });
 
@@ -133,7 +127,7 @@ export default fp(
       request.tokenClaims = claims;
     });
   },
-  { name: 'auth', dependencies: ['database', 'site-config'] },
+  { name: 'auth', dependencies: ['database', 'clock', 'site-config', 'user-rows'] },
 );
 
 /** The TypeBox type provider of routes in an `authenticated` scope: their handlers see `request.user` as non-null. */

@@ -157,16 +157,46 @@ describe('GET /auth/getInfo', () => {
     expect((await env.kit.info(token)).isSignIn).toBe(false);
   });
 
-  it('answers in one statement', async () => {
+  it('answers in one statement, then from memory until the user’s row changes', async () => {
     const token = await env.kit.loginByPhone('13500135003');
     // Both drivers (a node-postgres pool, PGlite) run each statement outside a transaction through the client's query().
     const client = (env.app.database.db as unknown as { $client: { query: (...args: unknown[]) => Promise<unknown> } }).$client;
     const query = vi.spyOn(client, 'query');
     try {
-      expect((await env.kit.get('/auth/getInfo', token)).statusCode).toBe(200);
+      const first = await env.kit.info(token);
+      expect(query).toHaveBeenCalledTimes(1);
+      expect(await env.kit.info(token)).toEqual(first);
+      expect((await env.kit.get('/balance/query', token)).json().data).toEqual(first.userBalance);
+      expect(query).toHaveBeenCalledTimes(1);
+      // A write by any path (here straight to the table) is announced by the database's trigger: the next read sees it.
+      await env.app.database.db.update(schema.users).set({ score: 77 }).where(eq(schema.users.id, first.userInfo.id));
+      query.mockClear();
+      expect((await env.kit.info(token)).userBalance.score).toBe(77);
       expect(query).toHaveBeenCalledTimes(1);
     } finally {
       query.mockRestore();
+    }
+  });
+
+  it('refuses a revoked token at once, though the user’s row was in memory', async () => {
+    const token = await env.kit.loginByPhone('13500135004');
+    const { userInfo } = await env.kit.info(token);
+    expect((await env.kit.get('/balance/query', token)).statusCode).toBe(200);
+    await env.app.database.db
+      .update(schema.users)
+      .set({ tokenVersion: sql`${schema.users.tokenVersion} + 1` })
+      .where(eq(schema.users.id, userInfo.id));
+    expect((await env.kit.get('/auth/getInfo', token)).statusCode).toBe(401);
+    expect((await env.kit.get('/balance/query', token)).statusCode).toBe(401);
+  });
+
+  it('never keeps a row read while it changed: reads racing twenty writes end on the last write', async () => {
+    const token = await env.kit.loginByPhone('13500135005');
+    const { userInfo } = await env.kit.info(token);
+    for (let score = 1; score <= 20; score++) {
+      const write = env.app.database.db.update(schema.users).set({ score }).where(eq(schema.users.id, userInfo.id));
+      await Promise.all([env.kit.info(token), write, env.kit.info(token)]);
+      expect((await env.kit.info(token)).userBalance.score).toBe(score);
     }
   });
 });

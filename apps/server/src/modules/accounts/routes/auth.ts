@@ -8,8 +8,8 @@ import { schema } from '../../../db/index.js';
 import { say } from '../../../http/validationMessage.js';
 import { accountMessages } from '../messages.js';
 import { createUser } from '../createUser.js';
-import { checkedInToday, rewardInviter } from '../../economy/index.js';
-import { userBalanceOf, userInfoColumns, userInfoOf } from '../userInfo.js';
+import { rewardInviter } from '../../economy/index.js';
+import { userBalanceOf, userInfoOf } from '../userInfo.js';
 import { assertUsername } from '../usernameRules.js';
 import { verifyWechatRegistrationTicket } from '../registrationTicket.js';
 import { DomainError } from '../../../domain/errors.js';
@@ -203,7 +203,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/auth/getInfo',
     {
-      // On every page load: the token's signature here (cached), its version in the route's one statement.
+      // On every page load: the token's signature here (cached), the user's row from app.userRows (kept until it changes).
       preHandler: app.authenticateToken,
       schema: {
         tags: ['auth'],
@@ -213,12 +213,9 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
     async (request) => {
       const claims = request.tokenClaims!;
       const now = app.clock.now();
-      const [user] = await db
-        .select({ ...userInfoColumns, isSignIn: checkedInToday(claims.userId, now) })
-        .from(schema.users)
-        .where(and(eq(schema.users.id, claims.userId), eq(schema.users.tokenVersion, claims.version)));
+      const user = await app.userRows.get(claims.userId, now);
       // An unknown user or a revoked token: the 401 of an `authenticated` scope.
-      if (!user) throw new DomainError(loginRequired, 401);
+      if (!user || user.tokenVersion !== claims.version) throw new DomainError(loginRequired, 401);
       return ok({ userInfo: userInfoOf(user), userBalance: userBalanceOf(user, now), isSignIn: user.isSignIn });
     },
   );
@@ -235,12 +232,10 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
           },
         },
         async (request) => {
-          const [user] = await db
-            .select({ score: schema.users.score, lifetimeVip: schema.users.lifetimeVip, vipExpire: schema.users.vipExpire })
-            .from(schema.users)
-            .where(eq(schema.users.id, request.user.id));
+          const now = app.clock.now();
+          const user = await app.userRows.get(request.user.id, now);
           if (!user) throw new DomainError({ zh: '用户不存在', en: 'No such user' }, 401);
-          return ok(userBalanceOf(user, app.clock.now()));
+          return ok(userBalanceOf(user, now));
         },
       );
     }),
