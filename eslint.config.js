@@ -40,6 +40,10 @@ const noFrontEnd = [
   ],
   'the server imports no front-end package.',
 ];
+const noHttpInDomain = [
+  ['**/http/*', '**/plugins/**', '**/modules/**', 'fastify', 'fastify/*', '@fastify/*'],
+  'domain code is below HTTP: no envelope, route, plugin or module in it.',
+];
 const noApiClientInServer = [
   ['@lingxi/api-client', '@lingxi/api-client/*'],
   'the server imports no front-end package (its tests may use the generated client).',
@@ -76,6 +80,7 @@ export default tseslint.config(
   { files: ['packages/flows/**/*.machine.ts'], rules: { 'no-restricted-imports': forbid(noReactInMachines, noWeb, noServer) } },
   { files: ['packages/api-client/**/*.ts'], rules: { 'no-restricted-imports': forbid(noWeb, noServer) } },
   { files: ['apps/server/**/*.ts'], rules: { 'no-restricted-imports': forbid(noFrontEnd, noWeb, noApiClientInServer) } },
+  { files: ['apps/server/src/domain/**/*.ts'], rules: { 'no-restricted-imports': forbid(noHttpInDomain, noFrontEnd, noWeb, noApiClientInServer) } },
   { files: ['apps/server/test/**/*.ts', 'apps/server/**/*.test.ts'], rules: { 'no-restricted-imports': forbid(noFrontEnd, noWeb) } },
   { files: ['apps/sim/**/*.ts'], rules: { 'no-restricted-imports': forbid(noServer, noFrontEnd, noWeb) } },
   {

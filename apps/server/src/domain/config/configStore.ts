@@ -1,6 +1,5 @@
 import type { Database } from '../../db/client.js';
 import { schema } from '../../db/index.js';
-import { ok } from '../../http/envelope.js';
 import { textVariants } from '../i18n/operatorTexts.js';
 import { safeHtml } from '../safeHtml.js';
 
@@ -22,7 +21,7 @@ interface Entry {
 export class ConfigStore {
   private entries = new Map<string, Entry>();
   private front: Record<string, unknown> = {};
-  private frontReply = Buffer.alloc(0);
+  private frontReplyData: Readonly<Record<string, unknown>> = {};
   /** Incremented by every reload (so by every set): what readers derive from the config is stale once it moves. */
   version = 0;
 
@@ -37,13 +36,13 @@ export class ConfigStore {
     // The site's name and sub-name per language (queryFront's `i18n`); the stored translations stay server-side.
     delete this.front.translations;
     this.front.i18n = textVariants(this.front, configTextKeys, this.entries.get('translations')?.value);
-    this.frontReply = Buffer.from(JSON.stringify(ok(Object.fromEntries(Object.entries(this.front).filter(([key]) => !pageKeys.has(key))))));
+    this.frontReplyData = Object.fromEntries(Object.entries(this.front).filter(([key]) => !pageKeys.has(key)));
     this.version += 1;
   }
 
-  /** The whole queryFront reply, serialised (to UTF-8) once per change: the hottest read costs no work. */
-  frontConfigReply(): Buffer {
-    return this.frontReply;
+  /** queryFront's data: every front-end key but the long pages (which have their own calls); the same object until a change. */
+  frontReply(): Readonly<Record<string, unknown>> {
+    return this.frontReplyData;
   }
 
   /** Every front-end key (never a secret), the long pages included. */

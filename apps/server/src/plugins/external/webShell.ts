@@ -99,7 +99,7 @@ export default fp<{ webRoot: string }>(
     const shellFor = async (host: string): Promise<RenderedShell> => {
       const sources: ShellSources = {
         snippet: app.configStore.get<string>('baiduCode', ''),
-        front: app.configStore.frontConfigReply(),
+        front: app.frontConfigReply(),
         sideMenu: await app.menuStore.listReply(1),
         mobileMenu: await app.menuStore.listReply(0),
       };

@@ -21,7 +21,7 @@ const config: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/config/queryFront',
     { schema: { tags: ['config'], querystring: Type.Object({ domain: Type.Optional(Domain) }), response: { 200: Envelope(ConfigMap), ...errorReplies() } } },
-    async (_request, reply) => sendSerialized(reply, app.configStore.frontConfigReply()),
+    async (_request, reply) => sendSerialized(reply, app.frontConfigReply()),
   );
 
   for (const path of ['/config/query', '/config/chatTail', '/config/themeGet']) {
