@@ -240,7 +240,7 @@ describe('economy (SPEC §2.3.3, §2.3.9, §2.3.13, §2.3.14, §4, §6)', () => 
     expect(await balanceOf(userId)).toBe(points);
   });
 
-  it('shows the seeded models’ costs in 积分规则 (the model list), per use and for members', async () => {
+  it('shows the seeded models’ costs in 积分规则 (the model list): per use, basic or advanced, and for members', async () => {
     const popup = await openUserPopup(page);
     await popup.getByRole('menuitem', { name: '我的积分' }).click();
     const rules = dialog(page, '积分规则');
@@ -250,6 +250,7 @@ describe('economy (SPEC §2.3.3, §2.3.9, §2.3.13, §2.3.14, §4, §6)', () => 
     for (const model of models) {
       const row = chat.getByRole('row', { name: new RegExp(`^${model.modelName}`) });
       await isShown(row.getByText(`${model.deduct} 积分/次`));
+      await isShown(row.getByText(model.deductType === 1 ? '基础模型' : '高级模型'));
       const member = model.vipFreeNum < 0 ? '会员免费' : model.vipFreeNum > 0 ? `会员每日免费 ${model.vipFreeNum} 次` : '无';
       await isShown(row.getByText(member, { exact: true }));
     }

@@ -112,8 +112,8 @@ describe('chat', () => {
 
 describe('the chat stream', () => {
   /** Reads a turn as the family's clients do: after every chunk, JSON.parse of the last complete line. */
-  async function readLikeTheFamily(token: string, body: object) {
-    const response = await fetch(`${h.appUrl}/api/chatgpt/chat-process`, {
+  async function readLikeTheFamily(token: string, body: object, path = '/chatgpt/chat-process') {
+    const response = await fetch(`${h.appUrl}/api${path}`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
       body: JSON.stringify(body),
@@ -151,6 +151,23 @@ describe('the chat stream', () => {
     // The stream closed at the end line, not after the title (its request takes 30 tokens × 10 ms), which is still written.
     expect((await h.titleRequests()).filter((request) => request.outcome === 'completed')).toEqual([]);
     await expect.poll(async () => (await h.call('GET', '/group/query', user.token)).json().data[0].title).toBe(String(last.text).slice(0, 20));
+  });
+
+  it('POST /chatgpt/chat-file-analysis {prompt, options: {groupId}} answers about the file uploaded into the conversation', async () => {
+    const user = await h.createUser({ score: 10 });
+    const groupId: number = (await h.call('POST', '/group/create', user.token, { modelType: 'file' })).json().data.id;
+    const form = new FormData();
+    form.append('groupId', String(groupId));
+    form.append('file', new Blob(['Margins held at 12 percent in Q3.'], { type: 'text/plain' }), 'margins.txt');
+    const upload = await fetch(`${h.appUrl}/api/chatgpt/upload`, { method: 'POST', headers: { authorization: `Bearer ${user.token}` }, body: form });
+    expect(upload.status).toBe(200);
+    await h.upstream({ reply: '利润率保持在 12%。' });
+    const { response, seen } = await readLikeTheFamily(user.token, { prompt: '利润率是多少？', options: { groupId } }, '/chatgpt/chat-file-analysis');
+    expect(response.status).toBe(200);
+    expect(seen.at(-1)).toMatchObject({ text: '利润率保持在 12%。', is_end: true, chatLogId: expect.any(Number) });
+    const question = (await h.completions()).at(-1)!.body as unknown as { messages: { content: string }[] };
+    expect(question.messages.at(-1)!.content).toContain('Margins held at 12 percent in Q3.');
+    expect(await h.balance(user.id)).toBe(9);
   });
 
   it('keeps our own frames, byte for byte, for a request with a top-level groupId', async () => {

@@ -15,3 +15,8 @@ export const classes = style({
 export const classTerm = style({ fontWeight: vars.fontWeight.medium, color: vars.color.text });
 
 export const classDescription = style({ margin: 0 });
+
+/** A model's name, with its class (基础模型 / 高级模型) on a muted line below. */
+export const modelName = style({ display: 'block' });
+
+export const modelClass = style({ display: 'block', fontSize: vars.fontSize.xs, color: vars.color.textMuted });

@@ -9,18 +9,18 @@ import { PointsRulesDialog, type PointsRulesProps } from './PointsRulesDialog';
 
 const storyPrices: PointsRulesProps['prices'] = {
   chat: [
-    { name: 'GPT-4o mini', deduct: 1, vipFreeNum: -1 },
-    { name: 'GPT-4o', deduct: 5, vipFreeNum: 20 },
-    { name: 'DeepSeek-R1 深度思考', deduct: 3, vipFreeNum: 0 },
-    { name: '通义千问', deduct: 0, vipFreeNum: 0 },
+    { name: 'GPT-4o mini', advanced: false, deduct: 1, vipFreeNum: -1 },
+    { name: 'GPT-4o', advanced: true, deduct: 5, vipFreeNum: 20 },
+    { name: 'DeepSeek-R1 深度思考', advanced: true, deduct: 3, vipFreeNum: 0 },
+    { name: '通义千问', advanced: false, deduct: 0, vipFreeNum: 0 },
   ],
-  app: [{ name: '小红书文案助手', deduct: 2, vipFreeNum: -1 }],
-  music: [{ name: 'Suno v4', deduct: 20, vipFreeNum: 3 }],
+  app: [{ name: '小红书文案助手', advanced: false, deduct: 2, vipFreeNum: -1 }],
+  music: [{ name: 'Suno v4', advanced: true, deduct: 20, vipFreeNum: 3 }],
   tool: [
-    { name: 'AI 思维导图', deduct: 2, vipFreeNum: 10 },
-    { name: 'AI PPT', deduct: 30, vipFreeNum: 0 },
+    { name: 'AI 思维导图', advanced: false, deduct: 2, vipFreeNum: 10 },
+    { name: 'AI PPT', advanced: true, deduct: 30, vipFreeNum: 0 },
   ],
-  dall: [{ name: 'DALL·E 3', deduct: 10, vipFreeNum: 5 }],
+  dall: [{ name: 'DALL·E 3', advanced: true, deduct: 10, vipFreeNum: 5 }],
 };
 
 const storyMjConfig: PointsRulesProps['mjConfig'] = {
@@ -59,7 +59,7 @@ type Story = StoryObj<typeof meta>;
 const trigger = '积分规则';
 
 /** The row whose header cell is `name`. */
-const rowOf = (table: HTMLElement, name: string) => within(table).getByRole('rowheader', { name }).closest<HTMLElement>('[role="row"]');
+const rowOf = (table: HTMLElement, name: string) => within(table).getByText(name).closest<HTMLElement>('[role="row"]');
 
 async function openWithKeyboard({ canvasElement }: Pick<StoryContext, 'canvasElement'>, name = trigger) {
   within(canvasElement).getByRole('button', { name }).focus();
@@ -76,9 +76,9 @@ export const Chat: Story = {
     const dialog = await openWithKeyboard(context);
     await expect(within(dialog).getByRole('tab', { name: '聊天', selected: true })).toBeInTheDocument();
     const table = within(dialog).getByRole('grid', { name: '聊天' });
-    await expect(rowOf(table, 'GPT-4o mini')).toHaveTextContent('GPT-4o mini1 积分/次会员免费');
-    await expect(rowOf(table, 'GPT-4o')).toHaveTextContent('GPT-4o5 积分/次会员每日免费 20 次');
-    await expect(rowOf(table, '通义千问')).toHaveTextContent('通义千问免费无');
+    await expect(rowOf(table, 'GPT-4o mini')).toHaveTextContent('GPT-4o mini基础模型1 积分/次会员免费');
+    await expect(rowOf(table, 'GPT-4o')).toHaveTextContent('GPT-4o高级模型5 积分/次会员每日免费 20 次');
+    await expect(rowOf(table, '通义千问')).toHaveTextContent('通义千问基础模型免费无');
   },
 };
 
@@ -125,7 +125,7 @@ export const Drawing: Story = {
   args: { defaultTab: 'dall' },
   play: async (context) => {
     const dialog = await openWithKeyboard(context);
-    await expect(rowOf(within(dialog).getByRole('grid', { name: 'dall绘画' }), 'DALL·E 3')).toHaveTextContent('DALL·E 310 积分/次会员每日免费 5 次');
+    await expect(rowOf(within(dialog).getByRole('grid', { name: 'dall绘画' }), 'DALL·E 3')).toHaveTextContent('DALL·E 3高级模型10 积分/次会员每日免费 5 次');
   },
 };
 

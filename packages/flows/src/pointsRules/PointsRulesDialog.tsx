@@ -3,6 +3,7 @@ import type { Translate } from '../i18n';
 import type { PointsRulesMessageKey } from './messages';
 import {
   deductText,
+  modelClassText,
   mjClasses,
   mjDeductionText,
   mjModes,
@@ -106,7 +107,10 @@ function ModelPrices({
       >
         {(row) => (
           <TableRow id={row.id}>
-            <TableCell>{row.name}</TableCell>
+            <TableCell>
+              <span className={css.modelName}>{row.name}</span>
+              <span className={css.modelClass}>{say(t, modelClassText(row.advanced))}</span>
+            </TableCell>
             <TableCell noWrap>{say(t, deductText(row.deduct))}</TableCell>
             <TableCell>{say(t, vipText(row.vipFreeNum))}</TableCell>
           </TableRow>

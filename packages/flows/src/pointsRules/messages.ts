@@ -12,6 +12,8 @@ export type PointsRulesMessageKey =
   | 'pointsRules.tab.dall'
   | 'pointsRules.tab.mj'
   | 'pointsRules.model'
+  | 'pointsRules.basicModel'
+  | 'pointsRules.advancedModel'
   | 'pointsRules.deduct'
   | 'pointsRules.vip'
   | 'pointsRules.perUse'
@@ -49,6 +51,8 @@ export const pointsRulesCatalog: FlowCatalog<PointsRulesMessageKey> = {
     'pointsRules.tab.dall': 'dall绘画',
     'pointsRules.tab.mj': 'mj绘画',
     'pointsRules.model': '模型',
+    'pointsRules.basicModel': '基础模型',
+    'pointsRules.advancedModel': '高级模型',
     'pointsRules.deduct': '每次消耗',
     'pointsRules.vip': '会员权益',
     'pointsRules.perUse': '{{points}} 积分/次',
@@ -84,6 +88,8 @@ export const pointsRulesCatalog: FlowCatalog<PointsRulesMessageKey> = {
     'pointsRules.tab.dall': 'DALL·E drawing',
     'pointsRules.tab.mj': 'MJ drawing',
     'pointsRules.model': 'Model',
+    'pointsRules.basicModel': 'Basic model',
+    'pointsRules.advancedModel': 'Advanced model',
     'pointsRules.deduct': 'Cost per use',
     'pointsRules.vip': 'Members',
     'pointsRules.perUse': '{{points}} points per use',
@@ -119,6 +125,8 @@ export const pointsRulesCatalog: FlowCatalog<PointsRulesMessageKey> = {
     'pointsRules.tab.dall': 'dall繪畫',
     'pointsRules.tab.mj': 'mj繪畫',
     'pointsRules.model': '模型',
+    'pointsRules.basicModel': '基礎模型',
+    'pointsRules.advancedModel': '進階模型',
     'pointsRules.deduct': '每次消耗',
     'pointsRules.vip': '會員權益',
     'pointsRules.perUse': '{{points}} 積分/次',

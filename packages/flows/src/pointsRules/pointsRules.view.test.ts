@@ -1,13 +1,29 @@
 import { describe, expect, it } from 'vitest';
-import { deductText, mjClasses, mjDeductionKey, mjDeductionText, mjModes, modelPricesByTab, pointsRulesTabs, vipText } from './pointsRules.view';
+import {
+  deductText,
+  mjClasses,
+  modelClassText,
+  mjDeductionKey,
+  mjDeductionText,
+  mjModes,
+  modelPricesByTab,
+  pointsRulesTabs,
+  vipText,
+} from './pointsRules.view';
 
 describe('modelPricesByTab', () => {
   it('puts each model of the list on its tab (other → 工具, draw → dall绘画), in order, and drops other types', () => {
-    const model = (modelName: string, modelType: string, deduct = 1, vipFreeNum = 0) => ({ modelName, modelType, deduct, vipFreeNum });
+    const model = (modelName: string, modelType: string, deduct = 1, vipFreeNum = 0, deductType = 1) => ({
+      modelName,
+      modelType,
+      deductType,
+      deduct,
+      vipFreeNum,
+    });
     expect(
       modelPricesByTab([
         model('Lite', 'chat', 1, -1),
-        model('Pro', 'chat', 5, 20),
+        model('Pro', 'chat', 5, 20, 2),
         model('写作助手', 'app', 2),
         model('Suno', 'music', 8),
         model('翻译', 'other'),
@@ -16,14 +32,23 @@ describe('modelPricesByTab', () => {
       ]),
     ).toEqual({
       chat: [
-        { name: 'Lite', deduct: 1, vipFreeNum: -1 },
-        { name: 'Pro', deduct: 5, vipFreeNum: 20 },
+        { name: 'Lite', advanced: false, deduct: 1, vipFreeNum: -1 },
+        { name: 'Pro', advanced: true, deduct: 5, vipFreeNum: 20 },
       ],
-      app: [{ name: '写作助手', deduct: 2, vipFreeNum: 0 }],
-      music: [{ name: 'Suno', deduct: 8, vipFreeNum: 0 }],
-      tool: [{ name: '翻译', deduct: 1, vipFreeNum: 0 }],
-      dall: [{ name: 'DALL·E 3', deduct: 10, vipFreeNum: 5 }],
+      app: [{ name: '写作助手', advanced: false, deduct: 2, vipFreeNum: 0 }],
+      music: [{ name: 'Suno', advanced: false, deduct: 8, vipFreeNum: 0 }],
+      tool: [{ name: '翻译', advanced: false, deduct: 1, vipFreeNum: 0 }],
+      dall: [{ name: 'DALL·E 3', advanced: false, deduct: 10, vipFreeNum: 5 }],
     });
+  });
+});
+
+describe('modelClassText', () => {
+  it('names deductType 1 a basic model and any other an advanced one (SPEC §9)', () => {
+    expect(modelPricesByTab([{ modelName: 'A', modelType: 'chat', deductType: 1, deduct: 1, vipFreeNum: 0 }]).chat?.[0]?.advanced).toBe(false);
+    expect(modelPricesByTab([{ modelName: 'B', modelType: 'chat', deductType: 2, deduct: 1, vipFreeNum: 0 }]).chat?.[0]?.advanced).toBe(true);
+    expect(modelClassText(false)).toEqual({ key: 'pointsRules.basicModel' });
+    expect(modelClassText(true)).toEqual({ key: 'pointsRules.advancedModel' });
   });
 });
 

@@ -10,11 +10,11 @@ export type ModelPriceTab = Exclude<PointsRulesTab, 'mj'>;
 const tabOfModelType: Record<string, ModelPriceTab> = { chat: 'chat', app: 'app', music: 'music', other: 'tool', draw: 'dall' };
 
 /** The model list (GET /models/list, every type) as the tabs' price rows, in the operator's order. */
-export function modelPricesByTab(models: readonly { modelName: string; modelType: string; deduct: number; vipFreeNum: number }[]) {
+export function modelPricesByTab(models: readonly { modelName: string; modelType: string; deductType: number; deduct: number; vipFreeNum: number }[]) {
   const prices: Partial<Record<ModelPriceTab, ModelPriceRow[]>> = {};
   for (const model of models) {
     const tab = tabOfModelType[model.modelType];
-    if (tab) (prices[tab] ??= []).push({ name: model.modelName, deduct: model.deduct, vipFreeNum: model.vipFreeNum });
+    if (tab) (prices[tab] ??= []).push({ name: model.modelName, advanced: model.deductType !== 1, deduct: model.deduct, vipFreeNum: model.vipFreeNum });
   }
   return prices;
 }
@@ -22,6 +22,8 @@ export function modelPricesByTab(models: readonly { modelName: string; modelType
 /** One model's price (SPEC §3 "Model": deduct, vipFreeNum). */
 export interface ModelPriceRow {
   name: string;
+  /** SPEC §3 deductType: 1 a basic model, any other an advanced one (SPEC §9: its cost is shown as basic or advanced). */
+  advanced: boolean;
   /** Points per use. */
   deduct: number;
   /** Daily free uses for members; -1 free for members; 0 none. */
@@ -50,6 +52,9 @@ export interface PriceText {
 export function deductText(deduct: number): PriceText {
   return Number.isFinite(deduct) && deduct > 0 ? { key: 'pointsRules.perUse', values: { points: deduct } } : { key: 'pointsRules.free' };
 }
+
+/** The model's class under its name: 基础模型 or 高级模型. */
+export const modelClassText = (advanced: boolean): PriceText => ({ key: advanced ? 'pointsRules.advancedModel' : 'pointsRules.basicModel' });
 
 /** vipFreeNum: -1 free for members, n > 0 free n times a day, 0 none. */
 export function vipText(vipFreeNum: number): PriceText {

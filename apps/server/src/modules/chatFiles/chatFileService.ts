@@ -120,8 +120,17 @@ export class ChatFileService {
         )
         .orderBy(desc(schema.chatLogs.id))
         .limit(1);
-      if (!asked?.fileId) throw new DomainError(chatFileMessages.noFileInGroup);
-      fileId = asked.fileId;
+      // §7's call names no file: the one last asked about here, else the newest uploaded into this conversation.
+      const [uploaded] = asked?.fileId
+        ? []
+        : await this.db
+            .select({ id: schema.chatFiles.id })
+            .from(schema.chatFiles)
+            .where(and(eq(schema.chatFiles.groupId, groupId), eq(schema.chatFiles.userId, userId)))
+            .orderBy(desc(schema.chatFiles.id))
+            .limit(1);
+      fileId = asked?.fileId ?? uploaded?.id;
+      if (!fileId) throw new DomainError(chatFileMessages.noFileInGroup);
     }
     const file = await this.ownFile(fileId, userId);
     const turnFile: TurnFile = {

@@ -103,7 +103,12 @@ const chatFile: FastifyPluginAsyncTypebox = async (app) => {
               {
                 prompt: Type.Optional(Type.String({ minLength: 1, maxLength: 20000 })),
                 groupId: Type.Optional(Int4({ minimum: 1, description: 'The conversation; or options.groupId (§7)' })),
-                fileId: Type.Optional(Int4({ minimum: 1, description: "The file to ask about; default: the one the group's last file question was about" })),
+                fileId: Type.Optional(
+                  Int4({
+                    minimum: 1,
+                    description: "The file to ask about; default: the one the group's last file question was about, else the newest uploaded into the group",
+                  }),
+                ),
                 appId: Type.Optional(Int4({ minimum: 0, description: "Ignored: the conversation's own app answers" })),
                 regenerate: Type.Optional(Type.Boolean({ description: "Answer the group's last question again, replacing its answer" })),
                 options: Type.Optional(TurnOptions),
