@@ -7,7 +7,7 @@ import { FirstScreenMark } from './firstScreen';
 import { documentTitle } from '../site/siteHead';
 import { configString, siteStore } from '../site/siteStore';
 import { resolveRoute } from './matchRoute';
-import { screens } from './screens';
+import { screens, useScreenReady } from './screens';
 import { useRouteGuards } from './useRouteGuards';
 
 /** Renders the route table: redirects replace, screens load lazily inside their layout, the top bar shows progress. */
@@ -25,6 +25,8 @@ export function AppRoutes() {
   const isChecking = passedKey !== `${location}?${search}`;
   const siteName = siteStore.use((state) => configString(state.config, 'siteName'));
   const route = match.kind === 'screen' ? match.route : undefined;
+  const screenKey = route?.screen ?? 'notFound';
+  const screenReady = useScreenReady(screenKey);
   const title = t(`screens.${route?.title ?? 'notFound'}`);
   useEffect(() => {
     document.title = documentTitle(title, siteName);
@@ -36,15 +38,16 @@ export function AppRoutes() {
   }, [requested, navigate, search]);
 
   if (requested.kind === 'redirect' || match.kind === 'redirect') return <NavigationProgress isLoading label={t('nav.loadingPage')} />;
-  // The first check: the page's layout paints at once (nav, sidebar, menus come with the page), its screen once passed.
-  if (passedKey === null) {
+  // The first check: the page's layout paints at once (nav, sidebar, menus come with the page), its screen once passed
+  // and its module is there (rendered then without suspending, so React does not hold it back: see screens.ts).
+  if (passedKey === null || !screenReady) {
     return (
       <AppLayout kind={route?.layout ?? 'bare'} path={shownPath}>
         <Loading label={t('nav.loadingPage')} />
       </AppLayout>
     );
   }
-  const Screen = screens[route?.screen ?? 'notFound'];
+  const Screen = screens[screenKey];
   return (
     <AppLayout kind={route?.layout ?? 'bare'} path={shownPath}>
       {isChecking ? <Loading label={t('nav.loadingPage')} /> : null}
