@@ -22,7 +22,8 @@ export const precompress = (): Plugin => ({
   apply: 'build',
   writeBundle(options) {
     const folder = options.dir;
-    if (!folder) return;
+    // The server-side first-paint bundle is read from disk by the API server, never sent.
+    if (!folder || this.environment.config.build.ssr) return;
     for (const path of files(folder)) {
       if (!compressible.test(path) || path.endsWith('.map')) continue;
       const content = readFileSync(path);

@@ -3,16 +3,42 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress';
+import { paintLanguageScript } from './src/firstPaint/paintLanguageScript';
 
 /** Inlines the pre-paint theme script first in <head>, before any stylesheet or bundle. */
 const inlineThemeScript = (): Plugin => ({
   name: 'lingxi-inline-theme-script',
-  transformIndexHtml: () => [{ tag: 'script', children: themeScript, injectTo: 'head-prepend' }],
+  transformIndexHtml: () => [
+    { tag: 'script', children: themeScript, injectTo: 'head-prepend' },
+    { tag: 'script', children: paintLanguageScript, injectTo: 'head-prepend' },
+  ],
+});
+
+/**
+ * Starts the app in the frame after the first paint: module scripts run as soon as the document is parsed, and the
+ * browser paints only after them, so the page the server rendered into index.html (the first screen) would wait for
+ * the app's ~200 ms of start-up. The entry is still fetched at once (modulepreload), only run later.
+ */
+const startAfterFirstPaint = (): Plugin => ({
+  name: 'lingxi-start-after-first-paint',
+  apply: 'build',
+  transformIndexHtml: {
+    order: 'post',
+    handler: (html) =>
+      html.replace(
+        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
+        (_tag, src: string) =>
+          `<link rel="modulepreload" crossorigin href="${src}"><script type="module">requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)})))</script>`,
+      ),
+  },
 });
 
 export default defineConfig({
-  plugins: [inlineThemeScript(), react(), vanillaExtractPlugin(), precompress()],
+  plugins: [inlineThemeScript(), startAfterFirstPaint(), react(), vanillaExtractPlugin(), precompress()],
   server: { proxy: { '/api': 'http://127.0.0.1:8080' } },
+  // The first-paint renderer (src/entry-server.tsx, built by `npm run build` into dist-server/) is one file the API
+  // server imports at run time, whatever its folder: every library is bundled into it.
+  ssr: { noExternal: true },
   build: {
     rolldownOptions: {
       // Our packages have no import-time effects besides their styles, so unused components drop

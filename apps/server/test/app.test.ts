@@ -118,6 +118,55 @@ describe('server app', () => {
     expect((await bootOf('lingxi.test:8443')).genuineness).toBe(2);
   });
 
+  it('paints the first screen a visitor sees into the page, with its stylesheets, once per path until the config changes', async () => {
+    // The web build's renderer (apps/web src/entry-server.tsx) is a file beside the build: here a stand-in that counts.
+    const build = mkdtempSync(join(tmpdir(), 'lingxi-build-'));
+    const webRoot = join(build, 'dist');
+    mkdirSync(join(webRoot, 'assets'), { recursive: true });
+    mkdirSync(join(build, 'dist-server'));
+    const start = 'import("/assets/index-1.js")';
+    writeFileSync(
+      join(webRoot, 'index.html'),
+      `<!doctype html><html><head><script type="module">${start}</script><link rel="stylesheet" crossorigin href="/assets/shell-1.css"></head><body><div id="root"><!--lx-first-paint--></div></body></html>`,
+    );
+    writeFileSync(join(webRoot, 'assets', 'shell-1.css'), '._layout{display:grid}');
+    writeFileSync(join(webRoot, 'assets', 'home-1.css'), '._hero{font-size:28px}._layout ._hero{margin:0}');
+    writeFileSync(join(webRoot, 'assets', 'chat-1.css'), '._bubble{color:red}');
+    writeFileSync(
+      join(build, 'dist-server', 'entry-server.js'),
+      `export async function renderFirstPaint(path, site) {
+        globalThis.lingxiPaints = [...(globalThis.lingxiPaints ?? []), path];
+        if (path === '/broken') throw new Error('cannot paint');
+        if (path !== '/homePage') return '';
+        return '<main class="_layout"><h1 class="_hero">' + site.config.siteName + '</h1><p>' + site.sideMenu.length + ' ' + site.genuineness + '</p></main>';
+      }`,
+    );
+    const paints = () => (globalThis as { lingxiPaints?: string[] }).lingxiPaints ?? [];
+    app = await createTestApp({ webRoot });
+    const page = (url: string) => app!.inject({ url, headers: { host: 'lingxi.test' } });
+
+    const home = await page('/homePage');
+    const menus = (await app.inject('/api/menu/list?menuPlatform=1')).json().data.length;
+    expect(home.body).toContain(
+      `<div id="root"><div data-server-paint style="display:contents"><main class="_layout"><h1 class="_hero">灵犀</h1><p>${menus} 2</p></main></div></div>`,
+    );
+    // The paint's own stylesheet is linked before it; the shell's, already there, and the unused chat one are not.
+    expect(home.body).toContain('href="/assets/shell-1.css"><link rel="stylesheet" crossorigin href="/assets/home-1.css"><script id="lx-boot"');
+    expect(home.body.split('shell-1.css').length - 1).toBe(1);
+    expect(home.body).not.toContain('chat-1.css');
+    expect(home.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(start).digest('base64')}'`);
+
+    expect((await page('/homePage?from=ad')).body).toBe(home.body);
+    expect(paints()).toEqual(['/homePage']);
+    // A path the renderer does not paint, and one it fails on, are the plain page (asked once each).
+    for (const path of ['/chat', '/broken', '/chat', '/broken']) expect((await page(path)).body).toContain('<div id="root"><!--lx-first-paint--></div>');
+    expect(paints()).toEqual(['/homePage', '/chat', '/broken']);
+
+    await app.configStore.set('siteName', '新名字', true);
+    expect((await page('/homePage')).body).toContain('<h1 class="_hero">新名字</h1>');
+    expect(paints()).toEqual(['/homePage', '/chat', '/broken', '/homePage']);
+  });
+
   it('serves hashed assets as immutable, pre-compressed when the browser accepts it, and index.html revalidated', async () => {
     const webRoot = mkdtempSync(join(tmpdir(), 'lingxi-web-'));
     const script = `console.log(${JSON.stringify('灵犀'.repeat(400))});`;

@@ -91,6 +91,49 @@ describe('routes (SPEC §2.1)', () => {
   });
 });
 
+describe('first paint from the server (polish issue)', () => {
+  const hero = (page: Page) => page.getByRole('heading', { level: 1, name: '灵犀' });
+  const pitch = (page: Page) => page.getByText('对话、绘画、思维导图、文档与 PPT，一个助手全部搞定。');
+
+  it('shows /homePage styled before any of the app’s scripts has run, then the app takes it over without an error', async () => {
+    const { context, page } = await visitor();
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${base}/homePage`);
+    await isShown(hero(page));
+    await isShown(pitch(page));
+    // Styled: the layout's stylesheets and the home screen's own are in before the scripts (the cards are a grid).
+    expect(await page.getByRole('heading', { name: '全部功能' }).evaluate((node) => getComputedStyle(node).fontWeight)).toBe('600');
+    await context.close();
+
+    const app = await visitor();
+    const problems: string[] = [];
+    app.page.on('console', (message) => void (message.type() === 'error' && problems.push(message.text())));
+    app.page.on('pageerror', (error) => void problems.push(error.message));
+    await app.page.goto(`${base}/homePage`);
+    await isShown(hero(app.page));
+    // The app's first render replaces the paint (the wrapper goes); its buttons then work.
+    await expect.poll(() => app.page.locator('div[data-server-paint]').count()).toBe(0);
+    await app.page.getByRole('button', { name: '登录 / 注册' }).first().click();
+    await isShown(app.page.getByRole('dialog'));
+    expect(problems).toEqual([]);
+    await app.context.close();
+  });
+
+  it('is not shown to a visitor who chose another language, who gets the app in it', async () => {
+    const { context, page } = await visitor();
+    // (The html element's own data-server-paint="off" is what hides the paint.)
+    await context.addInitScript(() => localStorage.setItem('lx:appSettings', JSON.stringify({ language: 'en' })));
+    await page.route('**/assets/*.js', (route) => route.abort());
+    await page.goto(`${base}/homePage`);
+    await expect.poll(() => page.locator('div[data-server-paint]').count()).toBe(1);
+    expect(await pitch(page).isVisible()).toBe(false);
+    await page.unroute('**/assets/*.js');
+    await page.reload();
+    await isShown(page.getByRole('heading', { level: 1, name: 'Lingxi' }));
+    await context.close();
+  });
+});
+
 describe('legal pages', () => {
   it('show one heading (the operator’s own is dropped), clear of the top, and a way back', async () => {
     const { context, page } = await visitor();

@@ -8,6 +8,7 @@ import { connectApi } from './site/api';
 import { localData, storageKeys } from './state/localData';
 import { loginFromUrl } from './features/account/accountEntry';
 import { reportUnauthorized, resumeSession } from './features/account/sessionControl';
+import { serverPaint, serverPaintAttribute } from './firstPaint/serverPaint';
 import { preloadScreen } from './routing/screens';
 import { readBootData } from './site/bootData';
 import { receiveSite } from './site/siteStore';
@@ -19,7 +20,7 @@ import { toasts } from './state/toasts';
 const boot = readBootData(document, window.location.host);
 if (boot) receiveSite(boot);
 // The first screen's chunk loads beside the app's start rather than after its first render.
-preloadScreen(window.location.pathname);
+const firstScreen = preloadScreen(window.location.pathname);
 
 const fingerprint =
   localData.getPlain<number>(storageKeys.fingerprint) ??
@@ -41,6 +42,12 @@ if (!loginFromUrl() && hasToken) resumeSession();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
+// The server painted this page's first screen (entry-server.tsx): the first render continues it once its screen's
+// code is in, so what is on screen is replaced by the same, never by the bare layout in between.
+if (root.firstElementChild?.hasAttribute(serverPaintAttribute) && document.documentElement.dataset.serverPaint !== 'off') {
+  serverPaint.continued = true;
+  await firstScreen;
+}
 createRoot(root).render(
   <StrictMode>
     <App />

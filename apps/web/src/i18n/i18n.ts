@@ -30,7 +30,7 @@ export async function initI18n(language: Language, messages: Record<Language, Me
     // Resources are bundled: initialise synchronously, so the first render already has its texts.
     initAsync: false,
   });
-  document.documentElement.lang = language;
+  if (typeof document !== 'undefined') document.documentElement.lang = language;
   return i18next;
 }
 

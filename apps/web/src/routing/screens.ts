@@ -59,15 +59,15 @@ export const screens = Object.fromEntries(Object.entries(preloadables).map(([key
   ComponentType<ScreenProps>
 >;
 
-/** Starts fetching the chunk of the screen a path shows, beside the app's own start (the first screen). */
-export function preloadScreen(path: string): void {
+/** Fetches the chunk of the screen a path shows, beside the app's own start (the first screen); settles either way. */
+export async function preloadScreen(path: string): Promise<void> {
   const requested = resolveRoute(path);
   const match = requested.kind === 'redirect' ? resolveRoute(requested.to) : requested;
-  if (match.kind === 'screen') preloadables[match.route.screen].start().catch(() => {});
+  if (match.kind === 'screen') await preloadables[match.route.screen].start().catch(() => {});
 }
 
 /** Whether a screen's module has arrived (or failed to), starting its load; the caller re-renders when it does. */
 export function useScreenReady(key: ScreenKey): boolean {
   const { subscribe, ready } = preloadables[key];
-  return useSyncExternalStore(subscribe, ready);
+  return useSyncExternalStore(subscribe, ready, ready);
 }

@@ -4,6 +4,7 @@ import { useLocation, useSearch } from 'wouter';
 import { localData, storageKeys } from '../state/localData';
 import { sessionStore } from '../state/sessionStore';
 import { settingsStore } from '../state/settingsStore';
+import { serverPaint } from '../firstPaint/serverPaint';
 import { applyTheme } from './theme';
 import { api } from '../site/api';
 import { checkGenuineness, configString, loadConfig, siteOrigin, siteStore } from '../site/siteStore';
@@ -20,8 +21,9 @@ export function useRouteGuards(): string | null {
   const [location, navigate] = useLocation();
   const search = useSearch();
   const theme = settingsStore.use((state) => state.theme);
-  const [passedKey, setPassedKey] = useState<string | null>(null);
   const key = `${location}?${search}`;
+  // After a server paint the page already shows this location's screen: it counts as passed while the guards run.
+  const [passedKey, setPassedKey] = useState<string | null>(() => (serverPaint.continued ? key : null));
 
   useEffect(() => {
     let cancelled = false;

@@ -16,7 +16,9 @@ export function createStore<T>(initial: T) {
     },
     subscribe,
     use<S>(select: (state: T) => S): S {
-      return useSyncExternalStore(subscribe, () => select(state));
+      const read = () => select(state);
+      // The server's render (the first paint in index.html) reads the same state.
+      return useSyncExternalStore(subscribe, read, read);
     },
   };
 }

@@ -1,12 +1,14 @@
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { genuinenessOf } from '../../domain/config/genuineness.js';
 import { parseStatisticsSnippet } from '../../domain/config/statisticsSnippet.js';
+import { paintStyles } from './paintStyles.js';
 import { pageHeaders } from './security.js';
 
 declare module 'fastify' {
@@ -16,9 +18,9 @@ declare module 'fastify' {
   }
 }
 
-/** sha256 CSP sources of the inline <script> blocks in an HTML document. */
+/** sha256 CSP sources of the inline <script> blocks (classic or module) in an HTML document. */
 function inlineScriptHashesOf(html: string): string[] {
-  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+  return [...html.matchAll(/<script(?: type="module")?>([\s\S]*?)<\/script>/g)].map(
     (match) =>
       `'sha256-${createHash('sha256')
         .update(match[1] ?? '')
@@ -77,6 +79,33 @@ const encodingFor = (accept: string | undefined) => (/\bbr\b/.test(accept ?? '')
 
 /** Hosts whose page is kept: the Host header is the client's to choose, so the cache is bounded. */
 const MAX_KEPT_HOSTS = 32;
+/** Paths whose first paint is kept per host (any path can be asked for, so this is bounded too). */
+const MAX_PAINTED_PATHS = 64;
+/** Where index.html leaves room for the first paint. */
+const paintPlaceholder = '<!--lx-first-paint-->';
+
+/** The web build's first-paint renderer (apps/web src/entry-server.tsx): a visitor's first screen as HTML, or ''. */
+type FirstPaint = (path: string, site: { config: Record<string, unknown>; genuineness: 1 | 2; sideMenu: unknown[]; mobileMenu: unknown[] }) => Promise<string>;
+
+/** The renderer beside the build (`dist-server/entry-server.js`, one self-contained file), when it was built. */
+async function loadFirstPaint(webRoot: string): Promise<FirstPaint | undefined> {
+  const file = join(webRoot, '../dist-server/entry-server.js');
+  if (!existsSync(file)) return undefined;
+  const module = (await import(pathToFileURL(file).href)) as { renderFirstPaint?: FirstPaint };
+  return module.renderFirstPaint;
+}
+
+/** Runs one task at a time: the renderer keeps the site state as module state while it renders. */
+function oneAtATime() {
+  let last: Promise<unknown> = Promise.resolve();
+  return <T>(task: () => Promise<T>): Promise<T> => {
+    const run = last.then(task, task);
+    last = run.catch(() => undefined);
+    return run;
+  };
+}
+
+const dataOf = (reply: Buffer) => (JSON.parse(reply.toString('utf8')) as { data: never }).data;
 
 /**
  * Serves the built web app. Assets come from disk (the build writes .br and .gz beside each text
@@ -95,8 +124,19 @@ export default fp<{ webRoot: string }>(
     });
 
     const template = readFileSync(join(webRoot, 'index.html'), 'utf8');
-    const kept = new Map<string, { sources: ShellSources; shell: RenderedShell }>();
-    const shellFor = async (host: string): Promise<RenderedShell> => {
+    const firstPaint = await loadFirstPaint(webRoot);
+    const stylesOf = firstPaint ? paintStyles(webRoot, template) : () => '';
+    const paintQueue = oneAtATime();
+    interface KeptHost {
+      sources: ShellSources;
+      boot: string;
+      genuineness: 1 | 2;
+      shell: RenderedShell;
+      /** The page per path with its first screen painted in (the plain shell where the renderer paints nothing). */
+      painted: Map<string, RenderedShell>;
+    }
+    const kept = new Map<string, KeptHost>();
+    const hostFor = async (host: string): Promise<KeptHost> => {
       const sources: ShellSources = {
         snippet: app.configStore.get<string>('baiduCode', ''),
         front: app.frontConfigReply(),
@@ -104,14 +144,43 @@ export default fp<{ webRoot: string }>(
         mobileMenu: await app.menuStore.listReply(0),
       };
       const known = kept.get(host);
-      if (known && sameSources(known.sources, sources)) return known.shell;
-      const shell = renderShell(template, bootScript(host, genuinenessOf(app.configStore, host), sources), sources.snippet);
+      if (known && sameSources(known.sources, sources)) return known;
+      const genuineness = genuinenessOf(app.configStore, host);
+      const boot = bootScript(host, genuineness, sources);
+      const fresh = { sources, boot, genuineness, shell: renderShell(template, boot, sources.snippet), painted: new Map() };
       if (kept.size >= MAX_KEPT_HOSTS) kept.clear();
-      kept.set(host, { sources, shell });
+      kept.set(host, fresh);
+      return fresh;
+    };
+    /** The page for a path: with the first screen a visitor sees there rendered into #root, so text shows before any script. */
+    const shellFor = async (host: string, path: string): Promise<RenderedShell> => {
+      const known = await hostFor(host);
+      if (!firstPaint) return known.shell;
+      const painted = known.painted.get(path);
+      if (painted) return painted;
+      const site = {
+        config: dataOf(known.sources.front),
+        genuineness: known.genuineness,
+        sideMenu: dataOf(known.sources.sideMenu),
+        mobileMenu: dataOf(known.sources.mobileMenu),
+      };
+      const html = await paintQueue(() => firstPaint(path, site)).catch((error: unknown) => {
+        app.log.warn({ err: error, path }, 'the first paint failed: the page goes without it');
+        return '';
+      });
+      const shell = html
+        ? renderShell(
+            template.replace('</head>', `${stylesOf(html)}</head>`).replace(paintPlaceholder, `<div data-server-paint style="display:contents">${html}</div>`),
+            known.boot,
+            known.sources.snippet,
+          )
+        : known.shell;
+      if (known.painted.size >= MAX_PAINTED_PATHS) known.painted.clear();
+      known.painted.set(path, shell);
       return shell;
     };
     app.decorate('sendWebShell', async (request: FastifyRequest, reply: FastifyReply) => {
-      const shell = await shellFor(request.host);
+      const shell = await shellFor(request.host, request.url.split('?')[0] ?? '/');
       const encoding = encodingFor(request.headers['accept-encoding']);
       if (encoding !== 'identity') reply.header('content-encoding', encoding);
       return reply
