@@ -34,6 +34,8 @@ export class PgNotifications {
   #writes = 0;
   #fenced = 0;
   #fence: { upTo: number; done: Promise<void> } | null = null;
+  /** The listening connection's statements, one after another (pg stops queueing them itself in its next major). */
+  #last: Promise<unknown> = Promise.resolve();
 
   constructor(url: string, pool: pg.Pool) {
     this.#url = url;
@@ -47,7 +49,7 @@ export class PgNotifications {
     subscribers.add(handlers);
     this.#channels.set(channel, subscribers);
     if (this.#client) {
-      if (!known) await this.#client.query(`listen ${channel}`);
+      if (!known) await this.#query(this.#client, `listen ${channel}`);
       handlers.live(true);
     } else {
       await this.#open();
@@ -56,7 +58,7 @@ export class PgNotifications {
       subscribers.delete(handlers);
       if (subscribers.size > 0) return;
       this.#channels.delete(channel);
-      await this.#client?.query(`unlisten ${channel}`).catch(() => undefined);
+      if (this.#client) await this.#query(this.#client, `unlisten ${channel}`).catch(() => undefined);
     };
   }
 
@@ -65,7 +67,7 @@ export class PgNotifications {
     const upTo = this.#writes;
     if (this.#fenced >= upTo || !this.#client) return undefined;
     if (this.#fence && this.#fence.upTo >= upTo) return this.#fence.done;
-    const done = this.#client.query('select 1').then(
+    const done = this.#query(this.#client, 'select 1').then(
       () => void (this.#fenced = Math.max(this.#fenced, upTo)),
       // A lost connection: its handlers hear live(false), which is what the caller needs.
       () => undefined,
@@ -81,6 +83,12 @@ export class PgNotifications {
     const client = this.#client;
     this.#client = null;
     await client?.end().catch(() => undefined);
+  }
+
+  #query(client: pg.Client, text: string): Promise<unknown> {
+    const run = this.#last.then(() => client.query(text));
+    this.#last = run.catch(() => undefined);
+    return run;
   }
 
   #open(): Promise<void> {
