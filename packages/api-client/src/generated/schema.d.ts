@@ -6160,7 +6160,7 @@ export interface paths {
                         prompt?: string;
                         /** @description The conversation; or options.groupId (§7) */
                         groupId?: number;
-                        /** @description The file to ask about; default: the one the group's last file question was about */
+                        /** @description The file to ask about; default: the one the group's last file question was about, else the newest uploaded into the group */
                         fileId?: number;
                         /** @description Ignored: the conversation's own app answers */
                         appId?: number;
