@@ -157,6 +157,10 @@ describe('server app', () => {
     expect(home.headers['content-security-policy']).toContain(`'sha256-${createHash('sha256').update(start).digest('base64')}'`);
 
     expect((await page('/homePage?from=ad')).body).toBe(home.body);
+    // Another host gets its own boot data around the same paint: a Host header cannot make the server render.
+    const mirror = (await app.inject({ url: '/homePage', headers: { host: 'mirror.test' } })).body;
+    expect(mirror).toContain('"host":"mirror.test"');
+    expect(mirror).toContain('<h1 class="_hero">灵犀</h1>');
     expect(paints()).toEqual(['/homePage']);
     // A path the renderer does not paint, and one it fails on, are the plain page (asked once each).
     for (const path of ['/chat', '/broken', '/chat', '/broken']) expect((await page(path)).body).toContain('<div id="root"><!--lx-first-paint--></div>');

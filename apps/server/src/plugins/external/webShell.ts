@@ -79,7 +79,7 @@ const encodingFor = (accept: string | undefined) => (/\bbr\b/.test(accept ?? '')
 
 /** Hosts whose page is kept: the Host header is the client's to choose, so the cache is bounded. */
 const MAX_KEPT_HOSTS = 32;
-/** Paths whose first paint is kept per host (any path can be asked for, so this is bounded too). */
+/** Paths whose first paint (and page) is kept (any path can be asked for, so this is bounded too). */
 const MAX_PAINTED_PATHS = 64;
 /** Where index.html leaves room for the first paint. */
 const paintPlaceholder = '<!--lx-first-paint-->';
@@ -155,6 +155,30 @@ export default fp<{ webRoot: string }>(
       kept.set(host, fresh);
       return fresh;
     };
+    /**
+     * The first paints, shared by every host: a paint depends on the site's data and the host's genuineness only (the
+     * Host header is the client's to choose, and a new one must not cost a render). Dropped when the data changes.
+     */
+    let paints = { sources: null as ShellSources | null, html: new Map<string, Promise<string>>() };
+    const paintOf = (known: KeptHost, path: string, render: FirstPaint): Promise<string> => {
+      if (!paints.sources || !sameSources(paints.sources, known.sources)) paints = { sources: known.sources, html: new Map() };
+      const key = `${known.genuineness}:${path}`;
+      const kept = paints.html.get(key);
+      if (kept) return kept;
+      const site = {
+        config: dataOf(known.sources.front),
+        genuineness: known.genuineness,
+        sideMenu: dataOf(known.sources.sideMenu),
+        mobileMenu: dataOf(known.sources.mobileMenu),
+      };
+      const html = paintQueue(() => render(path, site)).catch((error: unknown) => {
+        app.log.warn({ err: error, path }, 'the first paint failed: the page goes without it');
+        return '';
+      });
+      if (paints.html.size >= MAX_PAINTED_PATHS) paints.html.clear();
+      paints.html.set(key, html);
+      return html;
+    };
     /** The page for a path: with the first screen a visitor sees there rendered into #root, so text shows before any script. */
     const shellFor = async (host: string, path: string): Promise<RenderedShell> => {
       const known = await hostFor(host);
@@ -162,19 +186,12 @@ export default fp<{ webRoot: string }>(
       if (!paint) return known.shell;
       const painted = known.painted.get(path);
       if (painted) return painted;
-      const site = {
-        config: dataOf(known.sources.front),
-        genuineness: known.genuineness,
-        sideMenu: dataOf(known.sources.sideMenu),
-        mobileMenu: dataOf(known.sources.mobileMenu),
-      };
-      const html = await paintQueue(() => paint.render(path, site)).catch((error: unknown) => {
-        app.log.warn({ err: error, path }, 'the first paint failed: the page goes without it');
-        return '';
-      });
+      const html = await paintOf(known, path, paint.render);
       const shell = html
         ? renderShell(
-            template.replace('</head>', `${paint.stylesOf(html)}</head>`).replace(paintPlaceholder, `<div data-server-paint style="display:contents">${html}</div>`),
+            template
+              .replace('</head>', `${paint.stylesOf(html)}</head>`)
+              .replace(paintPlaceholder, `<div data-server-paint style="display:contents">${html}</div>`),
             known.boot,
             known.sources.snippet,
           )
