@@ -21,11 +21,11 @@ import * as css from './chatScreen.css';
 const catalogs = [chatGroupsCatalog];
 
 /**
- * What the server calls a conversation until its first question names it: the stored default title
- * (apps/server's schema), the same in every interface language. Compared, never shown, so it is
- * not a message: a translated text would stop matching in en and zh-TW.
+ * What the server calls a conversation until its first question names it: its stored default title, which is the
+ * zh-CN text of chatGroups.untitled whatever the interface language (the list shows that key translated). Compared,
+ * never shown: the translated text would not match in en and zh-TW.
  */
-const defaultGroupTitle = '新对话';
+const defaultGroupTitle = chatGroupsCatalog['zh-CN']['chatGroups.untitled'];
 
 export interface ConversationScreenProps {
   kind: GroupKind;
