@@ -82,7 +82,7 @@ const MAX_KEPT_HOSTS = 32;
 /** Paths whose first paint (and page) is kept (any path can be asked for, so this is bounded too). */
 const MAX_PAINTED_PATHS = 64;
 /** Where index.html leaves room for the first paint. */
-const paintPlaceholder = '<!--lx-first-paint-->';
+const paintSlot = '<!--lx-first-paint-->';
 
 /** The web build's first-paint renderer (apps/web src/entry-server.tsx): a visitor's first screen as HTML, or ''. */
 type FirstPaint = (path: string, site: { config: Record<string, unknown>; genuineness: 1 | 2; sideMenu: unknown[]; mobileMenu: unknown[] }) => Promise<string>;
@@ -189,9 +189,7 @@ export default fp<{ webRoot: string }>(
       const html = await paintOf(known, path, paint.render);
       const shell = html
         ? renderShell(
-            template
-              .replace('</head>', `${paint.stylesOf(html)}</head>`)
-              .replace(paintPlaceholder, `<div data-server-paint style="display:contents">${html}</div>`),
+            template.replace('</head>', `${paint.stylesOf(html)}</head>`).replace(paintSlot, `<div data-server-paint style="display:contents">${html}</div>`),
             known.boot,
             known.sources.snippet,
           )
