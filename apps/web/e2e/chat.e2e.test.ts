@@ -63,7 +63,9 @@ const lastAnswerText = (page: Page) => chatLog(page).locator('[data-role="assist
 
 async function ask(page: Page, question: string) {
   await composer(page).fill(question);
-  await composer(page).press('Enter');
+  // Sending starts a stream the page renders as it comes: on CI's loaded cores the key's release can wait on that
+  // rendering for longer than Playwright's 15 s (seen with the tall Markdown answer), so it gets a minute.
+  await composer(page).press('Enter', { timeout: 60_000 });
 }
 
 async function chooseModel(page: Page, name: string): Promise<Locator> {
