@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompress } from './precompress';
 import { paintLanguageScript } from './src/firstPaint/paintLanguageScript';
+import { startAppScript } from './src/firstPaint/startAppScript';
 
 /** Inlines the pre-paint theme script first in <head>, before any stylesheet or bundle. */
 const inlineThemeScript = (): Plugin => ({
@@ -15,21 +16,24 @@ const inlineThemeScript = (): Plugin => ({
 });
 
 /**
- * Starts the app in the frame after the first paint: module scripts run as soon as the document is parsed, and the
- * browser paints only after them, so the page the server rendered into index.html (the first screen) would wait for
- * the app's ~200 ms of start-up. The entry is still fetched at once (modulepreload), only run later.
+ * Replaces Vite's entry script and its modulepreload links with startAppScript, which requests them once the page the
+ * server rendered into index.html (the first screen) is on screen.
  */
 const startAfterFirstPaint = (): Plugin => ({
   name: 'lingxi-start-after-first-paint',
   apply: 'build',
   transformIndexHtml: {
     order: 'post',
-    handler: (html) =>
-      html.replace(
-        /<script type="module" crossorigin src="([^"]+)"><\/script>/,
-        (_tag, src: string) =>
-          `<link rel="modulepreload" crossorigin href="${src}"><script type="module">requestAnimationFrame(()=>setTimeout(()=>import(${JSON.stringify(src)})))</script>`,
-      ),
+    handler: (html) => {
+      const entry = /<script type="module" crossorigin src="([^"]+)"><\/script>/.exec(html);
+      if (!entry?.[1]) throw new Error('index.html has no module entry script');
+      const preload = /\s*<link rel="modulepreload" crossorigin href="([^"]+)">/g;
+      const imports = [...html.matchAll(preload)].map(([, href]) => href ?? '');
+      return html
+        .replace(entry[0], '')
+        .replace(preload, '')
+        .replace('</body>', `  <script type="module">${startAppScript(entry[1], imports)}</script>\n  </body>`);
+    },
   },
 });
 
@@ -57,6 +61,9 @@ export default defineConfig({
               test: /node_modules[\\/](react|react-dom|scheduler|i18next|react-i18next|ky|wouter|regexparam|use-sync-external-store)[\\/]/,
               priority: 2,
             },
+            // Every feature's texts in one language other than the default (imported on first use, i18n/messages.ts).
+            { name: 'messages-en', test: /apps[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]messages[\\/]en\.ts$/, priority: 3 },
+            { name: 'messages-zh-TW', test: /apps[\\/]web[\\/]src[\\/]features[\\/][^\\/]+[\\/]messages[\\/]zh-TW\.ts$/, priority: 3 },
             // The app-wide modules and the layout's shared pieces (flowTranslate travels with the dialogs and screens that use it).
             {
               name: 'shell',

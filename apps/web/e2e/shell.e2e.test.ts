@@ -3,7 +3,7 @@ import { launchChromium } from '@lingxi/browser-testing';
 import { createTestApp } from '@lingxi/server/testing';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Browser, BrowserContext, Page } from 'playwright-core';
+import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawTabs, knowledgeTabs, musicTabs, pptTabs, videoTabs } from '../src/features/shell/routes';
 import { redirects, screenRoutes } from '../src/routing/routeTable';
@@ -95,7 +95,7 @@ describe('first paint from the server (polish issue)', () => {
   const hero = (page: Page) => page.getByRole('heading', { level: 1, name: '灵犀' });
   const pitch = (page: Page) => page.getByText('对话、绘画、思维导图、文档与 PPT，一个助手全部搞定。');
 
-  it('shows /homePage styled before any of the app’s scripts has run, then the app takes it over without an error', async () => {
+  it('shows /homePage styled before any of the app’s scripts has run or been requested, then the app takes it over without an error', async () => {
     const { context, page } = await visitor();
     await page.route('**/assets/*.js', (route) => route.abort());
     await page.goto(`${base}/homePage`);
@@ -116,7 +116,44 @@ describe('first paint from the server (polish issue)', () => {
     await app.page.getByRole('button', { name: '登录 / 注册' }).first().click();
     await isShown(app.page.getByRole('dialog'));
     expect(problems).toEqual([]);
+    // The app's modules were requested only once the paint was on screen (startAppScript), none with the page.
+    const timing = await app.page.evaluate(() => ({
+      painted: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      firstScript: Math.min(
+        ...performance
+          .getEntriesByType('resource')
+          .filter((entry) => entry.name.endsWith('.js'))
+          .map((entry) => entry.startTime),
+      ),
+    }));
+    expect(timing.painted).toBeGreaterThan(0);
+    expect(timing.firstScript).toBeGreaterThanOrEqual(timing.painted!);
     await app.context.close();
+  });
+
+  it('answers a click made on the paint before the app took over, and keeps the focus where it was', async () => {
+    const { context, page } = await visitor();
+    // The app's scripts are held back until the click is made.
+    let released = false;
+    const held: Route[] = [];
+    await page.route('**/assets/*.js', (route) => (released ? route.continue() : void held.push(route)));
+    await page.goto(`${base}/homePage`);
+    await isShown(hero(page));
+    const login = page.getByRole('button', { name: '登录 / 注册' }).first();
+    await login.focus();
+    await login.click();
+    expect(await page.locator('div[data-server-paint]').count()).toBe(1);
+    expect(await page.getByRole('dialog').count()).toBe(0);
+    released = true;
+    for (const route of held) await route.continue();
+    await isShown(page.getByRole('dialog'));
+    expect(await page.locator('div[data-server-paint]').count()).toBe(0);
+    await page.keyboard.press('Escape');
+    await isGone(page.getByRole('dialog'));
+    // The focus went back to the app's own button, the one focused on the paint (the dialog restores it on close).
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-label'))).toBe('登录 / 注册');
+    expect(await page.evaluate(() => document.activeElement?.closest('[data-server-paint]'))).toBeNull();
+    await context.close();
   });
 
   it('is not shown to a visitor who chose another language, who gets the app in it', async () => {

@@ -8,6 +8,7 @@ import { connectApi } from './site/api';
 import { localData, storageKeys } from './state/localData';
 import { loginFromUrl } from './features/account/accountEntry';
 import { reportUnauthorized, resumeSession } from './features/account/sessionControl';
+import { notePaintFocus } from './firstPaint/paintInput';
 import { serverPaint, serverPaintAttribute } from './firstPaint/serverPaint';
 import { preloadScreen } from './routing/screens';
 import { readBootData } from './site/bootData';
@@ -47,6 +48,7 @@ if (!root) throw new Error('#root is missing from index.html');
 if (root.firstElementChild?.hasAttribute(serverPaintAttribute) && document.documentElement.dataset.serverPaint !== 'off') {
   serverPaint.continued = true;
   await firstScreen;
+  notePaintFocus(root);
 }
 createRoot(root).render(
   <StrictMode>

@@ -57,6 +57,8 @@ export interface MessageTree {
 }
 /** Same keys as `T`, every leaf a string: what en and zh-TW must fill for a zh-CN tree. */
 export type MessageShape<T> = { [K in keyof T]: T[K] extends string ? string : MessageShape<T[K]> };
+/** A translation's module import, e.g. `() => import('./messages/en').then((module) => module.en)`. */
+export type TranslationLoader<T> = () => Promise<T>;
 
 type TitleOf<Messages> = Messages extends { screens: infer Titles } ? Extract<keyof Titles, string> : never;
 
@@ -68,8 +70,11 @@ export interface Feature<
   Title extends string = TitleOf<Messages>,
 > {
   name: string;
-  /** zh-CN is the source (the spec's texts verbatim); en and zh-TW have exactly its keys. */
-  messages: { 'zh-CN': Messages; en: MessageShape<Messages>; 'zh-TW': MessageShape<Messages> };
+  /**
+   * zh-CN is the source (the spec's texts verbatim), bundled: every language falls back to it. en and zh-TW have exactly
+   * its keys and are imported when the interface first needs them (every feature's texts in one language are one chunk).
+   */
+  messages: { 'zh-CN': Messages; en: TranslationLoader<MessageShape<Messages>>; 'zh-TW': TranslationLoader<MessageShape<Messages>> };
   /** Screens by screen key; the key is what routes name. */
   screens: Record<Screen, ScreenLoader>;
   /** The feature's paths, in matching order (all features' lists are joined in the order of the feature list). */
@@ -98,13 +103,13 @@ export function defineFeature<
 >(feature: {
   name: string;
   /** Omitted: the feature's texts are all in its flows' catalogs. */
-  messages?: { 'zh-CN': Messages; en: NoInfer<MessageShape<Messages>>; 'zh-TW': NoInfer<MessageShape<Messages>> };
+  messages?: { 'zh-CN': Messages; en: TranslationLoader<NoInfer<MessageShape<Messages>>>; 'zh-TW': TranslationLoader<NoInfer<MessageShape<Messages>>> };
   screens?: Record<Screen, ScreenLoader>;
   routes?: readonly ScreenRoute<NoInfer<Screen>, TitleOf<NoInfer<Messages>>>[];
   redirects?: readonly RedirectRoute[];
   dialogs?: readonly Dialog[];
   homeSections?: readonly HomeSection[];
 }): Feature<Messages, Screen, Dialog> {
-  const none = { 'zh-CN': {}, en: {}, 'zh-TW': {} } as Feature<Messages, Screen, Dialog>['messages'];
+  const none = { 'zh-CN': {}, en: async () => ({}), 'zh-TW': async () => ({}) } as Feature<Messages, Screen, Dialog>['messages'];
   return { messages: none, screens: {} as Record<Screen, ScreenLoader>, routes: [], redirects: [], dialogs: [], homeSections: [], ...feature };
 }

@@ -1,5 +1,7 @@
-import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import { describe, expect, it, vi } from 'vitest';
 import { formatDisplayDate } from './formatDate';
+import { changeLanguage, initI18n } from './i18n';
 import { messages } from './messages';
 
 type Tree = { [key: string]: string | Tree };
@@ -9,7 +11,8 @@ const leaves = (tree: Tree, prefix = ''): [string, string][] =>
   );
 const placeholders = (text: string) => [...text.matchAll(/{{(\w+)}}/g)].map((match) => match[1]).sort();
 
-const { 'zh-CN': zhCN, en, 'zh-TW': zhTW } = messages;
+const { 'zh-CN': zhCN } = messages;
+const [en, zhTW] = await Promise.all([messages.load('en'), messages.load('zh-TW')]);
 
 describe('messages', () => {
   const source = new Map(leaves(zhCN));
@@ -48,5 +51,27 @@ describe('formatDisplayDate', () => {
 
   it('returns an empty string for an invalid date', () => {
     expect(formatDisplayDate('not a date')).toBe('');
+  });
+});
+
+describe('initI18n and changeLanguage', () => {
+  it('start in a translated language with its texts in, and import another on the first switch to it, once', async () => {
+    const load = vi.fn(messages.load);
+    await initI18n('en', { 'zh-CN': messages['zh-CN'], load });
+    expect(i18next.t('language.label')).toBe('Language');
+    expect(load.mock.calls).toEqual([['en']]);
+    await changeLanguage('zh-TW');
+    expect(i18next.t('language.label')).toBe(zhTW.language.label);
+    await changeLanguage('en');
+    await changeLanguage('zh-CN');
+    expect(i18next.t('language.label')).toBe('语言');
+    expect(load.mock.calls).toEqual([['en'], ['zh-TW']]);
+  });
+
+  it('leave the language as it was when a language’s texts cannot be imported', async () => {
+    await initI18n('zh-CN', { 'zh-CN': messages['zh-CN'], load: () => Promise.reject(new TypeError('Failed to fetch')) });
+    await expect(changeLanguage('en')).rejects.toThrow('Failed to fetch');
+    expect(i18next.language).toBe('zh-CN');
+    expect(i18next.t('language.label')).toBe('语言');
   });
 });

@@ -1,5 +1,6 @@
 import { featureList, type Messages } from '../features';
 import type { MessageTree } from '../features/feature';
+import type { TranslatedLanguage } from './i18n';
 
 /** Copies `source` into `target`; a key two features both define is refused. */
 function mergeInto(target: MessageTree, source: MessageTree, prefix = ''): MessageTree {
@@ -15,8 +16,14 @@ function mergeInto(target: MessageTree, source: MessageTree, prefix = ''): Messa
   return target;
 }
 
-const compose = (language: 'zh-CN' | 'en' | 'zh-TW') => featureList.reduce((all, feature) => mergeInto(all, feature.messages[language]), {}) as Messages;
+const compose = (trees: readonly MessageTree[]) => trees.reduce((all, tree) => mergeInto(all, tree), {}) as Messages;
 
-/** Every feature's messages merged, per language: zh-CN (the spec's texts), en and zh-TW. */
-export const messages = { 'zh-CN': compose('zh-CN'), en: compose('en'), 'zh-TW': compose('zh-TW') };
+/** Every feature's messages merged in zh-CN (the spec's texts): bundled, the first render's and every language's fallback. */
+const defaultMessages = compose(featureList.map((feature) => feature.messages['zh-CN']));
+
+/** Every feature's messages merged in en or zh-TW, imported on first use (one chunk per language, vite.config.ts). */
+const loadMessages = async (language: TranslatedLanguage) => compose(await Promise.all(featureList.map((feature) => feature.messages[language]())));
+
+/** The app's texts as initI18n takes them. */
+export const messages = { 'zh-CN': defaultMessages, load: loadMessages };
 export type { Messages };

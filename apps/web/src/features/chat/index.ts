@@ -1,12 +1,14 @@
 import { defineFeature } from '../feature';
-import { en } from './messages/en';
 import { zhCN } from './messages/zh-CN';
-import { zhTW } from './messages/zh-TW';
 
 /** Chat (docs/chat.md): /chat/:id? and /document, the conversation list beside the open conversation. */
 export const chatFeature = defineFeature({
   name: 'chat',
-  messages: { 'zh-CN': zhCN, en, 'zh-TW': zhTW },
+  messages: {
+    'zh-CN': zhCN,
+    en: () => import('./messages/en').then((module) => module.en),
+    'zh-TW': () => import('./messages/zh-TW').then((module) => module.zhTW),
+  },
   screens: {
     chat: () => import('./ChatScreen'),
     document: () => import('./DocumentScreen'),

@@ -1,7 +1,5 @@
 import { defineFeature } from '../feature';
-import { en } from './messages/en';
 import { zhCN } from './messages/zh-CN';
-import { zhTW } from './messages/zh-TW';
 import { routes, screens } from './routes';
 
 /**
@@ -10,7 +8,11 @@ import { routes, screens } from './routes';
  */
 export const homeFeature = defineFeature({
   name: 'home',
-  messages: { 'zh-CN': zhCN, en, 'zh-TW': zhTW },
+  messages: {
+    'zh-CN': zhCN,
+    en: () => import('./messages/en').then((module) => module.en),
+    'zh-TW': () => import('./messages/zh-TW').then((module) => module.zhTW),
+  },
   screens,
   routes,
 });

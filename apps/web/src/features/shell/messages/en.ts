@@ -74,6 +74,7 @@ export const en: MessageShape<ShellMessages> = {
     'zh-CN': '简体中文',
     en: 'English',
     'zh-TW': '繁體中文',
+    unavailable: 'Couldn’t load that language. Check your connection and try again.',
   },
   screens: {
     prompt: 'Prompts',

@@ -73,6 +73,7 @@ export const zhCN = {
     'zh-CN': '简体中文',
     en: 'English',
     'zh-TW': '繁體中文',
+    unavailable: '语言包加载失败，请检查网络后重试',
   },
   screens: {
     prompt: '提示词',

@@ -75,6 +75,7 @@ export const zhTW: MessageShape<ShellMessages> = {
     'zh-CN': '简体中文',
     en: 'English',
     'zh-TW': '繁體中文',
+    unavailable: '語言套件載入失敗，請檢查網路後重試',
   },
   screens: {
     prompt: '提示詞',
