@@ -1,4 +1,4 @@
-import { createContext, memo, useContext, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
+import { createContext, memo, useContext, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { createTranslator, type Translate } from '../i18n';
 import { copiedFor, copyText } from './clipboard';
 import { createBlockSplitter } from './markdownBlocks';
@@ -26,9 +26,13 @@ export interface MarkdownContentProps {
  * sanitised) once per source: while an answer streams, only the growing last block is rendered
  * again. Code blocks have a header with the language and 复制代码, which copies the raw code.
  * Formulas rendered before KaTeX has loaded show their TeX; when it arrives, the blocks that may hold
- * math are rendered again (the others stay as they are).
+ * math are rendered again (the others stay as they are). The text is rendered as a deferred value: when deltas come
+ * faster than the page renders them (a tall answer on a busy machine), React drops the renders in between and draws
+ * the newest text, and input stays answered; the session's text itself is never behind.
  */
-export const MarkdownContent = memo(function MarkdownContent({ source, streaming = false, t = defaultT }: MarkdownContentProps) {
+export const MarkdownContent = memo(function MarkdownContent({ source: newest, streaming: writing = false, t = defaultT }: MarkdownContentProps) {
+  const source = useDeferredValue(newest);
+  const streaming = useDeferredValue(writing);
   const parser = useContext(MarkdownParserContext);
   const [split] = useState(() => createBlockSplitter(parser));
   const blocks = split(source, streaming).filter((block) => block.token.type !== 'space' && block.token.type !== 'def');
