@@ -273,7 +273,7 @@ console.log(`\nAPI cold start, spawn → first 200 of queryFront, existing data:
 console.log(`API first start ever (creates the embedded database, migrates, seeds): ${first.coldStartMs.toFixed(0)} ms`);
 console.log(`API idle RSS 1 s after start (embedded PGlite in the same process): ${idleRss.toFixed(0)} MB`);
 console.log(
-  `First screen of /homePage in Chromium (a first visit): ${firstScreen.firstScreenKb.toFixed(1)} KB of JS in ${firstScreen.firstScreenFiles} files transferred until the page shows (${firstScreen.shownMs.toFixed(0)} ms); ` +
+  `First screen of /homePage in Chromium (a first visit): ${firstScreen.firstScreenKb.toFixed(1)} KB of JS in ${firstScreen.firstScreenFiles} files transferred until the app has taken the page over from the server's paint (${firstScreen.shownMs.toFixed(0)} ms); ` +
     `${firstScreen.idleKb.toFixed(1)} KB in ${firstScreen.idleFiles} files once the network is idle (the auto-opened notice included)`,
 );
 console.log('\nFirst paint of /homePage against a static page on the same server (Chromium, cold cache, three visits each, medians):\n');

@@ -26,6 +26,8 @@ export const isLoggedOut = (page: Page) => expect.poll(() => loginAvatar(page).c
 export const dialog = (page: Page, name: string) => page.getByRole('dialog', { name, exact: true });
 export const isShown = (locator: Locator) => expect.poll(() => locator.isVisible(), patiently).toBe(true);
 export const isGone = (locator: Locator) => expect.poll(() => locator.count(), patiently).toBe(0);
+/** The app's first render has replaced the server's paint: a page measured from now on is the app's, not the paint. */
+export const isTakenOver = (page: Page) => expect.poll(() => page.locator('div[data-server-paint]').count(), patiently).toBe(0);
 export const toast = (page: Page, text: string) => page.getByRole('region', { name: '通知' }).getByText(text, { exact: true });
 
 /** Opens the login dialog from the avatar and waits for `title`, the mode it starts in. */

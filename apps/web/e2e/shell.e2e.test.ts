@@ -7,7 +7,7 @@ import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { drawTabs, knowledgeTabs, musicTabs, pptTabs, videoTabs } from '../src/features/shell/routes';
 import { redirects, screenRoutes } from '../src/routing/routeTable';
-import { dialog, fillPasswordLogin, isGone, isShown, submitLogin } from './pageKit';
+import { dialog, fillPasswordLogin, isGone, isShown, isTakenOver, submitLogin } from './pageKit';
 
 // The built app on the real server (in-process, seeded test database) in headless Chromium.
 const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
@@ -112,7 +112,7 @@ describe('first paint from the server (polish issue)', () => {
     await app.page.goto(`${base}/homePage`);
     await isShown(hero(app.page));
     // The app's first render replaces the paint (the wrapper goes); its buttons then work.
-    await expect.poll(() => app.page.locator('div[data-server-paint]').count()).toBe(0);
+    await isTakenOver(app.page);
     await app.page.getByRole('button', { name: '登录 / 注册' }).first().click();
     await isShown(app.page.getByRole('dialog'));
     expect(problems).toEqual([]);
@@ -274,6 +274,7 @@ describe('phone (390×844, SPEC §2.2)', () => {
     await page.goto(`${base}/homePage`);
     const dock = page.getByRole('navigation', { name: '底部导航' });
     await isShown(dock);
+    await isTakenOver(page);
     // Every element pinned to the bottom edge across the whole width: the dock alone.
     const bottomBars = await page.evaluate(
       () =>
