@@ -8,6 +8,7 @@ import { lazyRequestLogger } from './http/requestLogger.js';
 import { validatorFactory } from './http/validators.js';
 import { systemClock, type Clock } from './domain/clock.js';
 import { uploadsPrefix } from './domain/files/fileStore.js';
+import admin from './plugins/app/admin.js';
 import auth from './plugins/app/auth.js';
 import clock from './plugins/app/clock.js';
 import database from './plugins/app/database.js';
@@ -25,6 +26,7 @@ import securityHeaders from './plugins/external/security.js';
 import swagger from './plugins/external/swagger.js';
 import webShell, { inlineScriptHashes } from './plugins/external/webShell.js';
 import accounts from './modules/accounts/index.js';
+import adminModule from './modules/admin/index.js';
 import chat from './modules/chat/index.js';
 import chatFiles from './modules/chatFiles/index.js';
 import config from './modules/config/index.js';
@@ -37,7 +39,7 @@ import wechat from './modules/wechat/index.js';
  * The product modules (modules/<name>/), registered in this order after the shared plugins. Each registers its own
  * routes under /api; the API document lists them in this order.
  */
-const modules = [config, files, accounts, economy, wechat, payments, chat, chatFiles];
+const modules = [config, files, accounts, adminModule, economy, wechat, payments, chat, chatFiles];
 
 export interface AppOptions {
   env: Env;
@@ -100,6 +102,7 @@ export async function buildApp({ env: appEnv, database: handle, webRoot, logger 
   await app.register(instance);
   await app.register(userRows);
   await app.register(auth);
+  await app.register(admin);
   await app.register(fileStore);
   await app.register(health);
 

@@ -3,6 +3,7 @@
 export * from '../domain/config/schema.js';
 export * from '../domain/ephemeral/schema.js';
 export * from '../domain/instances/schema.js';
+export * from '../domain/admin/schema.js';
 export * from '../modules/config/schema.js';
 export * from '../modules/accounts/schema.js';
 export * from '../modules/economy/schema.js';

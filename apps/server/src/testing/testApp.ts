@@ -1,11 +1,14 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { inject } from 'vitest';
 import { buildApp } from '../app.js';
 import { loadEnv } from '../config/env.js';
 import type { Clock } from '../domain/clock.js';
 import type { DatabaseHandle } from '../db/client.js';
+import { schema as tables } from '../db/index.js';
 import { openTestDatabase, type TestTemplates } from './testDatabases.js';
 
 /** For tests outside the server (the web app's end-to-end suite) that arrange data directly. */
@@ -47,4 +50,11 @@ export class ManualClock implements Clock {
   advance(ms: number) {
     this.time += ms;
   }
+}
+
+/** A back-office session's token for the operator named (the seeded one by default), as `POST /api/admin/auth/login` gives. */
+export async function operatorToken(app: FastifyInstance, username = 'admin'): Promise<string> {
+  const [user] = await app.database.db.select().from(tables.users).where(eq(tables.users.username, username));
+  if (!user) throw new Error(`No user ${username}`);
+  return app.tokens.sign({ userId: user.id, version: user.tokenVersion, admin: { session: await app.adminSessions.start() } });
 }

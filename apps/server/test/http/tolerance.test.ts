@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../src/db';
 import { absentFields } from '../../src/http/absentFields';
-import { createTestApp } from '../../src/testing/testApp';
+import { createTestApp, operatorToken } from '../../src/testing/testApp';
 
 /** The tolerance rule (src/http/validators.ts, docs/server.md) on real routes. */
 let app: FastifyInstance;
@@ -12,8 +12,7 @@ let userToken: string;
 let adminToken: string;
 beforeAll(async () => {
   app = await createTestApp();
-  const [admin] = await app.database.db.select().from(schema.users).where(eq(schema.users.username, 'admin'));
-  adminToken = await app.tokens.sign({ userId: admin!.id, version: admin!.tokenVersion });
+  adminToken = await operatorToken(app);
   const [user] = await app.database.db.insert(schema.users).values({ username: 'tolerant1' }).returning();
   userId = user!.id;
   userToken = await app.tokens.sign({ userId, version: 0 });

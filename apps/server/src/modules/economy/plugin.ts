@@ -7,5 +7,5 @@ export default fp(
   async function economy(app: FastifyInstance) {
     await app.register(routes, { prefix: '/api' });
   },
-  { name: 'economy', dependencies: ['database', 'clock', 'site-config', 'auth'] },
+  { name: 'economy', dependencies: ['database', 'clock', 'site-config', 'auth', 'admin'] },
 );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminCardCodeRoutes from './routes/adminCardCodes.js';
 import cardCodeRoutes from './routes/cardCodes.js';
 import checkInRoutes from './routes/checkIn.js';
 
@@ -6,5 +7,6 @@ import checkInRoutes from './routes/checkIn.js';
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(checkInRoutes);
   await app.register(cardCodeRoutes);
+  await app.register(adminCardCodeRoutes);
 };
 export default routes;

@@ -32,7 +32,9 @@ interface AuthUser {
 declare module 'fastify' {
   interface FastifyInstance {
     tokens: TokenService;
-    /** The user of a valid, current token, or null (for calls visitors may make too). */
+    /** The claims of the request's bearer token when its signature and expiry are valid (its version not checked). */
+    tokenClaimsOf: (request: FastifyRequest) => Promise<TokenClaims | null>;
+    /** The user of a valid, current user token, or null (for calls visitors may make too). */
     identify: (request: FastifyRequest) => Promise<AuthUser | null>;
     /** preHandler: 401 in the envelope unless the request carries a valid, current token. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
@@ -109,8 +111,11 @@ export default fp(
       return claims;
     };
 
+    app.decorate('tokenClaimsOf', claimsOf);
+
     app.decorate('identify', async (request: FastifyRequest): Promise<AuthUser | null> => {
       const claims = await claimsOf(request);
+      if (claims?.admin) return null; // a back-office session is no user session
       const user = claims ? await app.userRows.get(claims.userId, app.clock.now()) : undefined;
       return claims && user && user.tokenVersion === claims.version ? { id: user.id, username: user.username, role: user.role } : null;
     });
@@ -123,7 +128,7 @@ export default fp(
 
     app.decorate('authenticateToken', async (request: FastifyRequest, reply: FastifyReply) => {
       const claims = await claimsOf(request);
-      if (!claims) return reply.code(401).send(failure(401, loginRequired[languageOf(request.headers['accept-language'])]));
+      if (!claims || claims.admin) return reply.code(401).send(failure(401, loginRequired[languageOf(request.headers['accept-language'])]));
       request.tokenClaims = claims;
     });
   },
@@ -131,7 +136,7 @@ export default fp(
 );
 
 /** The TypeBox type provider of routes in an `authenticated` scope: their handlers see `request.user` as non-null. */
-interface AuthenticatedTypeBox extends TypeBoxTypeProvider {
+export interface AuthenticatedTypeBox extends TypeBoxTypeProvider {
   authenticated: true;
 }
 

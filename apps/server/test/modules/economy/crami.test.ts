@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../src/db';
 import { cardCodePattern } from '../../../src/modules/economy/cardCodes';
 import { openDatabase } from '../../../src/db/client';
-import { createTestApp, ManualClock } from '../../../src/testing/testApp';
+import { createTestApp, ManualClock, operatorToken } from '../../../src/testing/testApp';
 
 let app: FastifyInstance;
 const clock = new ManualClock(new Date('2026-06-01T04:00:00Z'));
@@ -18,8 +18,7 @@ let pointsGoodsId: number;
 let vipGoodsId: number;
 beforeAll(async () => {
   app = await createTestApp({ clock });
-  const [admin] = await app.database.db.select().from(schema.users).where(eq(schema.users.username, 'admin'));
-  adminToken = await app.tokens.sign({ userId: admin!.id, version: admin!.tokenVersion });
+  adminToken = await operatorToken(app);
   const goods = await app.database.db
     .insert(schema.goods)
     .values([

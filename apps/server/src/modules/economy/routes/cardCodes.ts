@@ -1,13 +1,12 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyReply, FastifyRequest } from 'fastify';
 import { and, asc, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { schema } from '../../../db/index.js';
 import { say } from '../../../http/validationMessage.js';
-import { cardCodeMessages, generateCardCodes, redeemCardCode } from '../cardCodes.js';
+import { cardCodeMessages, redeemCardCode } from '../cardCodes.js';
 import { recommendedPackageIds } from '../recommendedPackages.js';
 import { textLanguages, textVariants } from '../../../domain/i18n/operatorTexts.js';
-import { Envelope, errorReplies, failure, ok } from '../../../http/envelope.js';
+import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
 import { authenticated } from '../../../plugins/app/auth.js';
 import { Int4 } from '../../../http/bounds.js';
 
@@ -110,29 +109,6 @@ const crami: FastifyPluginAsyncTypebox = async (app) => {
           await redeemCardCode(app.database.db, request.user.id, request.body.code, app.clock.now());
           return ok(null, say(request, cardCodeMessages.redeemed));
         },
-      );
-
-      // The operator's batch generation: a user, and an operator.
-      const operatorOnly = async (request: FastifyRequest, reply: FastifyReply) => {
-        if (request.user?.role !== 'admin') return reply.code(403).send(failure(403, say(request, { zh: '仅管理员可用', en: 'Operators only' })));
-      };
-
-      authed.post(
-        '/admin/crami/generate',
-        {
-          preHandler: operatorOnly,
-          config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-          schema: {
-            tags: ['admin'],
-            body: Type.Object({
-              goodsId: Int4({ minimum: 1 }),
-              count: Type.Integer({ minimum: 1, maximum: 1000 }),
-              batch: Type.Optional(Type.String({ maxLength: 64 })),
-            }),
-            response: { 200: Envelope(Type.Array(Type.String())), ...errorReplies(401, 403, 429) },
-          },
-        },
-        async (request) => ok(await generateCardCodes(app.database.db, request.body.goodsId, request.body.count, request.body.batch ?? '')),
       );
     }),
   );

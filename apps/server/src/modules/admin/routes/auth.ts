@@ -1,0 +1,73 @@
+import { randomBytes } from 'node:crypto';
+import { and, isNull, sql } from 'drizzle-orm';
+import { decodeJwt } from 'jose';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import { hashPassword, verifyPassword } from '../../../auth/password.js';
+import { schema } from '../../../db/index.js';
+import { DomainError } from '../../../domain/errors.js';
+import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
+import { say } from '../../../http/validationMessage.js';
+import { accountMessages } from '../../accounts/index.js';
+
+const AdminLogin = Type.Object({
+  token: Type.String({ description: 'The back-office session: Bearer token for /api/admin only, 8 h at most, ended by 30 idle minutes' }),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
+
+/** Signing in to the back office: operators only, under the accounts' login throttle (its own keys). */
+const adminAuth: FastifyPluginAsyncTypebox = async (app) => {
+  const { db } = app.database;
+  // A name that is no operator's costs the same hash check as a wrong password, and gets the same answer.
+  const unknownHash = await hashPassword(randomBytes(16).toString('hex'));
+
+  app.post(
+    '/admin/auth/login',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Back-office login',
+        body: Type.Object({ username: Type.String({ minLength: 2, maxLength: 64 }), password: Type.String({ minLength: 6, maxLength: 128 }) }),
+        response: { 200: Envelope(AdminLogin), ...errorReplies(429) },
+      },
+    },
+    async (request) => {
+      const { username, password } = request.body;
+      const throttleKey = `admin:${username.toLowerCase()}`;
+      await app.accounts.loginThrottle.assertAllowed(throttleKey, request.ip);
+      const [user] = await db
+        .select()
+        .from(schema.users)
+        .where(and(sql`lower(${schema.users.username}) = lower(${username})`, isNull(schema.users.destroyedAt)))
+        .limit(1);
+      const operator = user?.role === 'admin' ? user : undefined;
+      const matches = await verifyPassword(password, operator?.passwordHash ?? unknownHash);
+      if (!operator?.passwordHash || !matches) {
+        await app.accounts.loginThrottle.recordFailure(throttleKey, request.ip);
+        await app.audit(request, { operatorId: operator?.id ?? null, action: 'auth.loginFailed', target: username });
+        throw new DomainError(accountMessages.loginFailed);
+      }
+      await app.accounts.loginThrottle.recordSuccess(throttleKey);
+      const session = await app.adminSessions.start();
+      const token = await app.tokens.sign({ userId: operator.id, version: operator.tokenVersion, admin: { session } });
+      await app.audit(request, { operatorId: operator.id, action: 'auth.login', target: `user:${operator.id}` });
+      const expiresAt = new Date((decodeJwt(token).exp ?? 0) * 1000).toISOString();
+      return ok({ token, expiresAt }, say(request, accountMessages.loginSucceeded));
+    },
+  );
+
+  app.post(
+    '/admin/auth/logout',
+    {
+      schema: { tags: ['admin'], summary: 'Ends this back-office session', response: { 200: Envelope(Type.Null()), ...errorReplies(401, 403) } },
+    },
+    async (request) => {
+      const claims = await app.tokenClaimsOf(request);
+      if (claims?.admin) await app.adminSessions.end(claims.admin.session);
+      await app.audit(request, { operatorId: request.user?.id ?? null, action: 'auth.logout', target: `user:${request.user?.id ?? ''}` });
+      return ok(null);
+    },
+  );
+};
+export default adminAuth;
