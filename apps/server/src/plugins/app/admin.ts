@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest,
 import fp from 'fastify-plugin';
 import { AdminSessions } from '../../domain/admin/adminSessions.js';
 import { type AuditEntry, recordAudit } from '../../domain/admin/audit.js';
+import { bodyDigest, ConfirmGrants } from '../../domain/admin/confirmGrants.js';
 import type { Database } from '../../db/client.js';
 import { failure } from '../../http/envelope.js';
 import { languageOf } from '../../http/validationMessage.js';
@@ -10,8 +11,23 @@ import { type AuthenticatedScope, type AuthenticatedTypeBox, loginRequired } fro
 declare module 'fastify' {
   interface FastifyInstance {
     adminSessions: AdminSessions;
-    /** Appends an audit row for this request (its address and id); pass the change's transaction. */
+    confirmGrants: ConfirmGrants;
+    /**
+     * Appends an audit row for this request (its address and id; the confirmed reason unless the entry gives one); pass
+     * the change's transaction.
+     */
     audit: (request: FastifyRequest, entry: Omit<AuditEntry, 'address' | 'requestId'>, db?: Database) => Promise<void>;
+  }
+  interface FastifyContextConfig {
+    /**
+     * A dangerous back-office action (secrets, payment settings, grants, bans, roles, exports, deletions…): the request
+     * must carry the grant `POST /api/admin/auth/confirm` gave for exactly it (`X-Admin-Grant`), else 403 需要二次确认.
+     */
+    confirm?: boolean;
+  }
+  interface FastifyRequest {
+    /** The reason the operator gave when confirming this request (a `confirm` route's), else ''. */
+    adminReason: string;
   }
 }
 
@@ -23,6 +39,7 @@ const openRoutes = new Set([`${adminPrefix}/auth/login`]);
 const adminMessages = {
   operatorsOnly: { zh: '仅管理员可用', en: 'Operators only' },
   sessionIdle: { zh: '登录已超时，请重新登录', en: 'Your session timed out. Please sign in again.' },
+  confirmationRequired: { zh: '需要二次确认', en: 'This action needs confirming' },
 };
 
 /**
@@ -30,14 +47,18 @@ const adminMessages = {
  * body is even validated — 401 without a valid back-office session (an admin token, `POST /api/admin/auth/login`,
  * current, not idle for 30 minutes), 403 仅管理员可用 for a user's token or for a user no longer an operator (the
  * role is read per request from the user's row, so a demotion takes effect at the next call). Refusals to signed-in
- * users are audited. Routes declare themselves through `adminScope` to see `request.user` as non-null.
+ * users are audited. A route whose config says `confirm` also needs the grant of a two-step confirmation, else
+ * 403 需要二次确认 (audited). Routes declare themselves through `adminScope` to see `request.user` as non-null.
  */
 export default fp(
   async function admin(app: FastifyInstance) {
     const sessions = new AdminSessions(app.ephemeral, () => app.clock.now().getTime());
+    const grants = new ConfirmGrants(app.ephemeral);
     app.decorate('adminSessions', sessions);
+    app.decorate('confirmGrants', grants);
+    app.decorateRequest('adminReason', '');
     app.decorate('audit', (request: FastifyRequest, entry: Omit<AuditEntry, 'address' | 'requestId'>, db: Database = app.database.db) =>
-      recordAudit(db, { ...entry, address: request.ip, requestId: String(request.id) }),
+      recordAudit(db, { reason: request.adminReason, ...entry, address: request.ip, requestId: String(request.id) }),
     );
 
     const refuse = (request: FastifyRequest, reply: FastifyReply, code: 401 | 403, message: { zh: string; en: string }) =>
@@ -53,6 +74,18 @@ export default fp(
       }
       if (!(await sessions.touch(claims.admin.session))) return refuse(request, reply, 401, adminMessages.sessionIdle);
       request.user = { id: user.id, username: user.username, role: user.role };
+      if (request.routeOptions.config.confirm) {
+        const grant = request.headers['x-admin-grant'];
+        const reason =
+          typeof grant === 'string'
+            ? await grants.redeem(grant, { operatorId: user.id, method: request.method, path: request.url, digest: bodyDigest(request.body) })
+            : null;
+        if (reason === null) {
+          await app.audit(request, { operatorId: user.id, action: 'auth.unconfirmed', target: `${request.method} ${request.url}` });
+          return refuse(request, reply, 403, adminMessages.confirmationRequired);
+        }
+        request.adminReason = reason;
+      }
     };
 
     app.addHook('onRoute', (route) => {

@@ -3,6 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../src/db';
 import { adminIdleMs } from '../../../src/domain/admin/adminSessions';
+import { grantTtlMs } from '../../../src/domain/admin/confirmGrants';
+import { ok } from '../../../src/http/envelope';
 import { createTestApp, ManualClock, operatorToken, testAdminPassword } from '../../../src/testing/testApp';
 
 let app: FastifyInstance;
@@ -12,6 +14,11 @@ let adminRoutes: { method: string; url: string }[];
 
 beforeAll(async () => {
   app = await createTestApp({ clock });
+  // A dangerous action of the kind later modules add (a grant, a secret, a ban…): it records what it did, and why.
+  app.post('/api/admin/test/dangerous', { config: { confirm: true } }, async (request) => {
+    await app.audit(request, { operatorId: request.user!.id, action: 'test.dangerous', after: request.body });
+    return ok({ reason: request.adminReason });
+  });
   await app.ready();
   const [user] = await app.database.db.insert(schema.users).values({ username: 'plainuser1' }).returning();
   userToken = await app.tokens.sign({ userId: user!.id, version: 0 });
@@ -24,13 +31,13 @@ beforeAll(async () => {
 afterAll(async () => app.close());
 
 let address = 0;
-const call = (method: string, url: string, token?: string, payload?: object) =>
+const call = (method: string, url: string, token?: string, payload?: object, grant?: string) =>
   app.inject({
     method: method as 'GET' | 'POST',
     url,
     payload,
     remoteAddress: `10.9.${Math.floor(++address / 250)}.${address % 250}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
+    headers: { ...(token ? { authorization: `Bearer ${token}` } : {}), ...(grant ? { 'x-admin-grant': grant } : {}) },
   });
 const auditRows = (action: string) => app.database.db.select().from(schema.adminAudit).where(eq(schema.adminAudit.action, action));
 const login = (username: string, password: string) => call('POST', '/api/admin/auth/login', undefined, { username, password });
@@ -142,5 +149,53 @@ describe('admin_audit', () => {
     expect(await refusal(sql`delete from admin_audit`)).toMatch(/admin_audit is append-only: DELETE refused/);
     expect(await refusal(sql`truncate admin_audit`)).toMatch(/admin_audit is append-only: TRUNCATE refused/);
     expect((await app.database.db.select().from(schema.adminAudit)).length).toBeGreaterThan(0);
+  });
+});
+
+describe('two-step confirmation (POST /api/admin/auth/confirm)', () => {
+  const dangerous = '/api/admin/test/dangerous';
+  const confirm = (token: string, body: object, password = testAdminPassword, reason = '用户申诉，补发积分') =>
+    call('POST', '/api/admin/auth/confirm', token, { method: 'POST', path: dangerous, body, password, reason });
+  const grantOf = async (token: string, body: object) => (await confirm(token, body)).json().data.grant as string;
+
+  it('refuses a dangerous action without a grant: 403 需要二次确认, audited', async () => {
+    const before = (await auditRows('auth.unconfirmed')).length;
+    const reply = await call('POST', dangerous, await operatorToken(app), { points: 100 });
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json().message).toBe('需要二次确认');
+    expect((await auditRows('auth.unconfirmed')).length).toBe(before + 1);
+  });
+
+  it('gives a grant for the right password, good once for exactly that request, with the reason in its audit row', async () => {
+    const token = await operatorToken(app);
+    const grant = await grantOf(token, { userId: 7, points: 100 });
+    // The same body with its keys in another order is the same request.
+    const done = await call('POST', dangerous, token, { points: 100, userId: 7 }, grant);
+    expect(done.statusCode).toBe(200);
+    expect(done.json().data.reason).toBe('用户申诉，补发积分');
+    expect((await auditRows('test.dangerous')).at(-1)).toMatchObject({ reason: '用户申诉，补发积分', after: { userId: 7, points: 100 } });
+    expect((await auditRows('auth.confirm')).at(-1)).toMatchObject({ target: `POST ${dangerous}`, reason: '用户申诉，补发积分' });
+    expect((await call('POST', dangerous, token, { points: 100, userId: 7 }, grant)).statusCode).toBe(403);
+  });
+
+  it('binds the grant to the body, the address, the operator and five minutes', async () => {
+    const token = await operatorToken(app);
+    expect((await call('POST', dangerous, token, { points: 1000 }, await grantOf(token, { points: 100 }))).statusCode).toBe(403);
+    expect((await call('POST', `${dangerous}?userId=8`, token, { points: 100 }, await grantOf(token, { points: 100 }))).statusCode).toBe(403);
+    await app.database.db.insert(schema.users).values({ username: 'operator3', role: 'admin' });
+    const other = await operatorToken(app, 'operator3');
+    expect((await call('POST', dangerous, other, { points: 100 }, await grantOf(token, { points: 100 }))).statusCode).toBe(403);
+    const late = await grantOf(token, { points: 100 });
+    clock.advance(grantTtlMs + 1000);
+    expect((await call('POST', dangerous, await operatorToken(app), { points: 100 }, late)).statusCode).toBe(403);
+  });
+
+  it('refuses a wrong password with no grant, and audits the failure', async () => {
+    const before = (await auditRows('auth.confirmFailed')).length;
+    const reply = await confirm(await operatorToken(app), { points: 100 }, 'not-the-password');
+    expect(reply.statusCode).toBe(403);
+    expect(reply.json()).toMatchObject({ success: false, message: '密码错误，未确认' });
+    expect(reply.json().data ?? null).toBeNull();
+    expect((await auditRows('auth.confirmFailed')).length).toBe(before + 1);
   });
 });

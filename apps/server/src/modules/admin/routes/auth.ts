@@ -1,14 +1,24 @@
 import { randomBytes } from 'node:crypto';
-import { and, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { decodeJwt } from 'jose';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { hashPassword, verifyPassword } from '../../../auth/password.js';
+import { bodyDigest, grantTtlMs } from '../../../domain/admin/confirmGrants.js';
 import { schema } from '../../../db/index.js';
 import { DomainError } from '../../../domain/errors.js';
 import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
 import { say } from '../../../http/validationMessage.js';
 import { accountMessages } from '../../accounts/index.js';
+
+const confirmMessages = {
+  wrongPassword: { zh: '密码错误，未确认', en: 'Wrong password: not confirmed' },
+};
+
+const Grant = Type.Object({
+  grant: Type.String({ description: 'Send as the X-Admin-Grant header of exactly the confirmed request, once, within 5 minutes' }),
+  expiresAt: Type.String({ format: 'date-time' }),
+});
 
 const AdminLogin = Type.Object({
   token: Type.String({ description: 'The back-office session: Bearer token for /api/admin only, 8 h at most, ended by 30 idle minutes' }),
@@ -54,6 +64,43 @@ const adminAuth: FastifyPluginAsyncTypebox = async (app) => {
       await app.audit(request, { operatorId: operator.id, action: 'auth.login', target: `user:${operator.id}` });
       const expiresAt = new Date((decodeJwt(token).exp ?? 0) * 1000).toISOString();
       return ok({ token, expiresAt }, say(request, accountMessages.loginSucceeded));
+    },
+  );
+
+  app.post(
+    '/admin/auth/confirm',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Two-step confirmation: a single-use grant for one dangerous request',
+        description:
+          'The operator confirms one exact request (method, address with its query, body) with the password and a reason; the grant it gives is bound to that request, to this operator, and to 5 minutes. Failed confirmations are audited and throttled like logins.',
+        body: Type.Object({
+          method: Type.Union([Type.Literal('POST'), Type.Literal('PUT'), Type.Literal('PATCH'), Type.Literal('DELETE')]),
+          path: Type.String({ pattern: '^/api/admin/', maxLength: 2048 }),
+          body: Type.Optional(Type.Unknown({ description: 'The request body exactly as it will be sent' })),
+          password: Type.String({ minLength: 1, maxLength: 128 }),
+          reason: Type.String({ minLength: 1, maxLength: 500 }),
+        }),
+        response: { 200: Envelope(Grant), ...errorReplies(401, 403, 429) },
+      },
+    },
+    async (request) => {
+      const operator = request.user!;
+      const { method, path, body, password, reason } = request.body;
+      const throttleKey = `admin-confirm:${operator.id}`;
+      await app.accounts.loginThrottle.assertAllowed(throttleKey, request.ip);
+      const [row] = await db.select({ passwordHash: schema.users.passwordHash }).from(schema.users).where(eq(schema.users.id, operator.id));
+      if (!row?.passwordHash || !(await verifyPassword(password, row.passwordHash))) {
+        await app.accounts.loginThrottle.recordFailure(throttleKey, request.ip);
+        await app.audit(request, { operatorId: operator.id, action: 'auth.confirmFailed', target: `${method} ${path}`, reason });
+        throw new DomainError(confirmMessages.wrongPassword, 403);
+      }
+      await app.accounts.loginThrottle.recordSuccess(throttleKey);
+      const grant = await app.confirmGrants.issue({ operatorId: operator.id, method, path, digest: bodyDigest(body), reason });
+      await app.audit(request, { operatorId: operator.id, action: 'auth.confirm', target: `${method} ${path}`, reason });
+      return ok({ grant, expiresAt: new Date(app.clock.now().getTime() + grantTtlMs).toISOString() });
     },
   );
 
