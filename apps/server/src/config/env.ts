@@ -61,7 +61,7 @@ const s3Required = ['S3_ENDPOINT', 'S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_A
  * The JSON Schema of Env. Plain JSON Schema, not TypeBox: this module loads before the database
  * starts opening, and TypeBox costs ~170 ms to import (the routes load it in parallel later).
  */
-const EnvSchema = {
+export const EnvSchema = {
   type: 'object',
   properties: {
     NODE_ENV: { enum: ['development', 'production', 'test'], default: 'development' },
@@ -105,7 +105,7 @@ export class EnvError extends Error {
 }
 
 /** Keys whose values must never appear in logs or error messages. */
-const secretKeys = new Set(['DATABASE_URL', 'ADMIN_PASSWORD', 'S3_SECRET_ACCESS_KEY', 'OPENAI_API_KEY']);
+export const secretEnvKeys = new Set(['DATABASE_URL', 'ADMIN_PASSWORD', 'S3_SECRET_ACCESS_KEY', 'OPENAI_API_KEY']);
 
 const validate = new Ajv({ coerceTypes: true, useDefaults: true, allErrors: true, strict: false }).compile<Env>(EnvSchema);
 
@@ -124,7 +124,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     const missing = (error.params as { missingProperty?: string }).missingProperty;
     if (missing) return `  ${missing}: is required (${error.message})`;
     const key = error.instancePath.replace(/^\//, '');
-    const shown = secretKeys.has(key) ? '(secret value hidden)' : JSON.stringify(source[key]);
+    const shown = secretEnvKeys.has(key) ? '(secret value hidden)' : JSON.stringify(source[key]);
     return `  ${key}=${shown}: ${error.message ?? 'is invalid'}`;
   });
   throw new EnvError(`Invalid environment:\n${lines.join('\n')}`);

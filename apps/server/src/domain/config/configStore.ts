@@ -60,6 +60,22 @@ export class ConfigStore {
     return this.entries.has(key) ? (this.entries.get(key)?.value as T) : fallback;
   }
 
+  /** Writes several keys in one transaction, with `alongside` (the audit row) in it too, then re-reads. */
+  async setMany(values: Readonly<Record<string, unknown>>, alongside?: (tx: Database) => Promise<void>) {
+    await this.db.transaction(async (tx) => {
+      for (const [key, value] of Object.entries(values)) {
+        const encoded = JSON.stringify(value);
+        const isPublic = this.entries.get(key)?.isPublic ?? false;
+        await tx
+          .insert(schema.siteConfig)
+          .values({ key, value: encoded, isPublic })
+          .onConflictDoUpdate({ target: schema.siteConfig.key, set: { value: encoded, updatedAt: new Date() } });
+      }
+      await alongside?.(tx);
+    });
+    await this.reload();
+  }
+
   async set(key: string, value: unknown, isPublic?: boolean) {
     const encoded = JSON.stringify(value);
     const previous = this.entries.get(key);

@@ -15,5 +15,5 @@ export default fp(
     app.decorate('menuStore', new MenuStore(app.database.db));
     await app.register(routes, { prefix: '/api' });
   },
-  { name: 'config', dependencies: ['database', 'site-config', 'file-store'] },
+  { name: 'config', dependencies: ['database', 'site-config', 'file-store', 'admin'] },
 );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminConfigRoutes from './routes/adminConfig.js';
 import configRoutes from './routes/config.js';
 import menuRoutes from './routes/menu.js';
 
@@ -6,5 +7,6 @@ import menuRoutes from './routes/menu.js';
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(configRoutes);
   await app.register(menuRoutes);
+  await app.register(adminConfigRoutes);
 };
 export default routes;

@@ -11,12 +11,28 @@ declare module 'fastify' {
   }
 }
 
-/** The operator's site configuration (`site_config`), loaded once and kept in memory, invalidated on change. */
+/**
+ * The operator's site configuration (`site_config`), loaded once and kept in memory. A change on any instance is
+ * announced by the table's trigger (lx_config_changed) and every instance re-reads it; while the announcements are off
+ * (the listening connection dropped) nothing is missed: it re-reads when they resume.
+ */
 export default fp(
   async function siteConfig(app: FastifyInstance) {
     const configStore = new ConfigStore(app.database.db);
     await configStore.reload();
     app.decorate('configStore', configStore);
+    // One re-read for the keys a transaction changed together (each row announces its key).
+    let reloading: Promise<void> | null = null;
+    const reload = () => {
+      reloading ??= new Promise<void>((resolve) => setImmediate(resolve))
+        .then(() => configStore.reload())
+        .catch((error: unknown) => app.log.warn({ err: error }, 'reloading the site configuration failed'))
+        .finally(() => {
+          reloading = null;
+        });
+    };
+    const unlisten = await app.database.listen('lx_config_changed', { notify: reload, live: (on) => on && reload() });
+    app.addHook('onClose', async () => unlisten().catch(() => undefined));
     let kept = { version: -1, reply: Buffer.alloc(0) };
     app.decorate('frontConfigReply', () => {
       if (kept.version !== configStore.version) kept = { version: configStore.version, reply: Buffer.from(JSON.stringify(ok(configStore.frontReply()))) };
