@@ -127,7 +127,8 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
     expect((await second.inject({ url: '/api/config/queryFront' })).json().data.siteName).toBe('灵犀');
     await first.configStore.setMany({ siteName: '另一台实例' });
     const started = Date.now();
-    while (second.configStore.get<string>('siteName', '') !== '另一台实例' && Date.now() - started < 2000) await new Promise((resolve) => setTimeout(resolve, 20));
+    while (second.configStore.get<string>('siteName', '') !== '另一台实例' && Date.now() - started < 2000)
+      await new Promise((resolve) => setTimeout(resolve, 20));
     expect((await second.inject({ url: '/api/config/queryFront' })).json().data.siteName).toBe('另一台实例');
   });
 });
