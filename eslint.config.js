@@ -8,6 +8,10 @@ import { moduleBoundaries } from './tools/guardrails/src/moduleBoundaries.js';
 /** `no-restricted-imports` for one layer: each entry is the import patterns it may not use and why. */
 const forbid = (...groups) => ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }];
 const noWeb = [['@lingxi/web', '@lingxi/web/*', '**/apps/web/**', '**/web/src/**'], 'packages and the server never import the web app (layers point down).'];
+const noOperatorCode = [
+  ['@lingxi/flows/admin', '@lingxi/flows/admin/*', '**/flows/src/admin/**', '@lingxi/admin', '**/apps/admin/**'],
+  'users never download operator code: the back office lives in apps/admin and packages/flows/src/admin only.',
+];
 const noServer = [['@lingxi/server', '@lingxi/server/*', '**/apps/server/**', '**/server/src/**'], 'only tests and the web e2e may reach into the server.'];
 const noFlows = [['@lingxi/flows', '@lingxi/flows/*', '**/packages/flows/**'], 'ui is below flows: it knows nothing of machines or message keys.'];
 const noApiClient = [['@lingxi/api-client', '@lingxi/api-client/*', '**/packages/api-client/**'], 'ui knows nothing of the API.'];
@@ -66,7 +70,7 @@ export default tseslint.config(
   },
   {
     // Type-aware rules: a promise is awaited, handled or voided on purpose; a switch over a union covers every member.
-    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}', 'apps/*/test/**/*.ts', 'apps/web/e2e/**/*.ts', 'tools/*/src/**/*.ts'],
+    files: ['packages/*/src/**/*.{ts,tsx}', 'apps/*/src/**/*.{ts,tsx}', 'apps/*/test/**/*.ts', 'apps/*/e2e/**/*.ts', 'tools/*/src/**/*.ts'],
     languageOptions: { parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname } },
     rules: {
       '@typescript-eslint/no-floating-promises': 'error',
@@ -83,6 +87,8 @@ export default tseslint.config(
   { files: ['apps/server/src/domain/**/*.ts'], rules: { 'no-restricted-imports': forbid(noHttpInDomain, noFrontEnd, noWeb, noApiClientInServer) } },
   { files: ['apps/server/test/**/*.ts', 'apps/server/**/*.test.ts'], rules: { 'no-restricted-imports': forbid(noFrontEnd, noWeb) } },
   { files: ['apps/sim/**/*.ts'], rules: { 'no-restricted-imports': forbid(noServer, noFrontEnd, noWeb) } },
+  { files: ['apps/web/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(noOperatorCode, noServer) } },
+  { files: ['apps/admin/src/**/*.{ts,tsx}'], rules: { 'no-restricted-imports': forbid(noWeb, noServer) } },
   {
     files: ['apps/server/src/**/*.ts'],
     plugins: { lingxi: { rules: { 'module-boundaries': moduleBoundaries } } },

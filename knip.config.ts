@@ -14,6 +14,7 @@ const config: KnipConfig = {
     },
     'apps/sim': { entry: ['src/main.ts'], project: ['src/**/*.ts'] },
     'apps/web': { entry: ['e2e/**/*.test.ts', 'precompress.ts', 'src/entry-server.tsx'], project: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', '*.ts'] },
+    'apps/admin': { entry: ['e2e/**/*.test.ts'], project: ['src/**/*.{ts,tsx}', 'e2e/**/*.ts', '*.ts'] },
     'packages/*': { project: ['src/**/*.{ts,tsx}'] },
     'tools/*': { project: ['src/**/*.{ts,mjs,js}'] },
   },

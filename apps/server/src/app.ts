@@ -24,6 +24,7 @@ import env from './plugins/external/env.js';
 import rateLimit from './plugins/external/rateLimit.js';
 import securityHeaders from './plugins/external/security.js';
 import swagger from './plugins/external/swagger.js';
+import adminShell from './plugins/external/adminShell.js';
 import webShell, { inlineScriptHashes } from './plugins/external/webShell.js';
 import accounts from './modules/accounts/index.js';
 import adminModule from './modules/admin/index.js';
@@ -46,6 +47,8 @@ export interface AppOptions {
   database: DatabaseHandle;
   /** The built web app (apps/web/dist); served with an SPA fallback when given. */
   webRoot?: string;
+  /** The built back office (apps/admin/dist); served under /admin when given. */
+  adminRoot?: string;
   /** false in tests; otherwise pino at env.LOG_LEVEL. */
   logger?: boolean;
   /** Tests pass a clock they move by hand (SMS resend waits, QR lifetimes, login throttles). */
@@ -56,7 +59,14 @@ export interface AppOptions {
 const SHUTDOWN_GRACE_MS = 10_000;
 
 /** The HTTP application: the API under /api and the web app on the same port. */
-export async function buildApp({ env: appEnv, database: handle, webRoot, logger = true, clock: appClock = systemClock }: AppOptions): Promise<FastifyInstance> {
+export async function buildApp({
+  env: appEnv,
+  database: handle,
+  webRoot,
+  adminRoot,
+  logger = true,
+  clock: appClock = systemClock,
+}: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: logger && {
       level: appEnv.LOG_LEVEL,
@@ -108,6 +118,7 @@ export async function buildApp({ env: appEnv, database: handle, webRoot, logger 
 
   for (const module of modules) await app.register(module);
 
+  if (adminRoot) await app.register(adminShell, { adminRoot });
   if (webRoot) await app.register(webShell, { webRoot });
   app.setNotFoundHandler((request, reply) => {
     // A missing file is a 404, not the web app: only page paths fall back to it.

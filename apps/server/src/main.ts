@@ -17,6 +17,7 @@ try {
 }
 
 const webRoot = join(serverRoot, '../web/dist');
+const adminRoot = join(serverRoot, '../admin/dist');
 // Start the database (WebAssembly compile, migrations) while the HTTP modules load: a shorter cold start.
 const opening = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const { buildApp } = await import('./app.js');
@@ -28,7 +29,12 @@ await seedDatabase(handle.db, {
     // Printed once, on the first start only; set ADMIN_PASSWORD to choose it instead.
     console.log(`\n  Operator account created: ${username} / ${password}\n  (shown once — store it now)\n`),
 });
-const app = await buildApp({ env, database: handle, webRoot: existsSync(webRoot) ? webRoot : undefined });
+const app = await buildApp({
+  env,
+  database: handle,
+  webRoot: existsSync(webRoot) ? webRoot : undefined,
+  adminRoot: existsSync(join(adminRoot, 'index.html')) ? adminRoot : undefined,
+});
 const { startDemoUpstream } = await import('./modules/chat/index.js');
 const stopDemo = await startDemoUpstream(app, env);
 

@@ -23,6 +23,8 @@ export interface ApiClientOptions extends FailureHooks {
 export interface CallOptions extends FailureFlags {
   signal?: AbortSignal;
   timeout?: number;
+  /** Extra request headers (the back office's X-Admin-Grant). */
+  headers?: Record<string, string>;
 }
 
 export interface GetOptions extends CallOptions {
@@ -41,6 +43,8 @@ export interface PostOptions extends CallOptions {
 export interface ApiClient {
   get<T>(path: string, options?: GetOptions): Promise<T>;
   post<T>(path: string, options?: PostOptions): Promise<T>;
+  /** DELETE (the back office's deletions; SPEC's own API is GET and POST only). */
+  delete<T>(path: string, options?: CallOptions): Promise<T>;
   upload<T>(path: string, formData: FormData, options?: CallOptions): Promise<T>;
   download(path: string, query?: Query, options?: CallOptions): Promise<Blob>;
   /** POSTs `json` and yields the reply's NDJSON frames; the request starts on the first `next()`. */
@@ -70,7 +74,7 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   });
 
   // ky would read an explicit `timeout: undefined` as its own 10 s default.
-  const kyOptions = ({ signal, timeout: callTimeout = timeout }: CallOptions): Options => ({ signal, timeout: callTimeout });
+  const kyOptions = ({ signal, timeout: callTimeout = timeout, headers }: CallOptions): Options => ({ signal, timeout: callTimeout, headers });
 
   async function send<R>(flags: FailureFlags, request: () => Promise<R>): Promise<R> {
     try {
@@ -91,12 +95,17 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const json = { accept: 'application/json' };
 
   return {
-    get: (path, call = {}) => send(call, () => readEnvelope(api.get(path, { ...kyOptions(call), searchParams: call.query, headers: json }))),
-    post: (path, call = {}) => send(call, () => readEnvelope(api.post(path, { ...kyOptions(call), json: call.json, headers: json }))),
-    upload: (path, formData, call = {}) => send(call, () => readEnvelope(api.post(path, { ...kyOptions(call), body: formData, headers: json }))),
+    get: (path, call = {}) =>
+      send(call, () => readEnvelope(api.get(path, { ...kyOptions(call), searchParams: call.query, headers: { ...json, ...call.headers } }))),
+    post: (path, call = {}) => send(call, () => readEnvelope(api.post(path, { ...kyOptions(call), json: call.json, headers: { ...json, ...call.headers } }))),
+    delete: (path, call = {}) => send(call, () => readEnvelope(api.delete(path, { ...kyOptions(call), headers: { ...json, ...call.headers } }))),
+    upload: (path, formData, call = {}) =>
+      send(call, () => readEnvelope(api.post(path, { ...kyOptions(call), body: formData, headers: { ...json, ...call.headers } }))),
     download: (path, query, call = {}) => send(call, () => api.get(path, { ...kyOptions(call), searchParams: query }).blob()),
     async *stream<T>(path: string, call: PostOptions = {}) {
-      const response = await send(call, () => api.post(path, { ...kyOptions(call), json: call.json, headers: { accept: 'application/x-ndjson' } }));
+      const response = await send(call, () =>
+        api.post(path, { ...kyOptions(call), json: call.json, headers: { ...call.headers, accept: 'application/x-ndjson' } }),
+      );
       yield* readNdjson<T>(response, call.signal);
     },
   };

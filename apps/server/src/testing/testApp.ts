@@ -31,11 +31,21 @@ export function createTestDatabase(): Promise<DatabaseHandle> {
 }
 
 /** The app on a seeded test database, with the given environment overrides. */
-export async function createTestApp({ env = {}, webRoot, clock }: { env?: Record<string, string>; webRoot?: string; clock?: Clock } = {}) {
+export async function createTestApp({
+  env = {},
+  webRoot,
+  adminRoot,
+  clock,
+}: {
+  env?: Record<string, string>;
+  webRoot?: string;
+  adminRoot?: string;
+  clock?: Clock;
+} = {}) {
   const database = await openTestDatabase('seeded', templates());
   const dataDir = mkdtempSync(join(tmpdir(), 'lingxi-test-data-'));
   // The reconcile job is driven by hand in tests (orders.reconcile()), never by a timer.
-  return buildApp({ env: loadEnv({ DATA_DIR: dataDir, PAYMENT_RECONCILE_SECONDS: '0', ...env }), database, webRoot, logger: false, clock });
+  return buildApp({ env: loadEnv({ DATA_DIR: dataDir, PAYMENT_RECONCILE_SECONDS: '0', ...env }), database, webRoot, adminRoot, logger: false, clock });
 }
 
 /** A clock that stands still until a test moves it. */

@@ -113,7 +113,7 @@ export const darkColors: ColorTokens = {
   accentSoft: '#1c2a4d',
   accentText: '#8db3ff',
   danger: '#c93434',
-  dangerHover: '#d94242',
+  dangerHover: '#b32d2d',
   dangerSoft: '#3a1d1f',
   dangerText: '#ff9b9b',
   success: '#2f9e55',

@@ -1,4 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminUserActionRoutes from './routes/adminUserActions.js';
+import adminUserRoutes from './routes/adminUsers.js';
 import authRoutes from './routes/auth.js';
 import securityRoutes from './routes/security.js';
 import userRoutes from './routes/user.js';
@@ -8,5 +10,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
   await app.register(securityRoutes);
   await app.register(userRoutes);
+  await app.register(adminUserRoutes);
+  await app.register(adminUserActionRoutes);
 };
 export default routes;

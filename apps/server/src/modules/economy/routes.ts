@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminCardBatchRoutes from './routes/adminCardBatches.js';
 import adminCardCodeRoutes from './routes/adminCardCodes.js';
+import adminGoodsRoutes from './routes/adminGoods.js';
 import cardCodeRoutes from './routes/cardCodes.js';
 import checkInRoutes from './routes/checkIn.js';
 
@@ -7,6 +9,8 @@ import checkInRoutes from './routes/checkIn.js';
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(checkInRoutes);
   await app.register(cardCodeRoutes);
+  await app.register(adminGoodsRoutes);
   await app.register(adminCardCodeRoutes);
+  await app.register(adminCardBatchRoutes);
 };
 export default routes;

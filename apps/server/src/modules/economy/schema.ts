@@ -60,6 +60,20 @@ export const signIns = pgTable(
   (table) => [uniqueIndex('sign_ins_user_date_key').on(table.userId, table.signInDate)],
 );
 
+/** A generated batch of card codes for one package (the operator's call or the CLI); disabling it disables its unused codes. */
+export const cardBatches = pgTable('card_batches', {
+  id: serial('id').primaryKey(),
+  goodsId: integer('goods_id')
+    .notNull()
+    .references(() => goods.id),
+  name: text('name').notNull(),
+  count: integer('count').notNull(),
+  /** The operator who generated it; null for the CLI and for batches of codes made before batches existed. */
+  createdBy: integer('created_by').references(() => users.id),
+  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  disabledAt: timestamp('disabled_at', { withTimezone: true }),
+});
+
 /** Card codes (kami): each grants a package once; claimed by one conditional update before crediting. */
 export const cardCodes = pgTable(
   'card_codes',
@@ -69,10 +83,14 @@ export const cardCodes = pgTable(
     goodsId: integer('goods_id')
       .notNull()
       .references(() => goods.id),
+    /** The batch's name as text (codes older than batches have only this). */
     batch: text('batch').notNull().default(''),
+    batchId: integer('batch_id').references(() => cardBatches.id),
     usedBy: integer('used_by').references(() => users.id),
     usedAt: timestamp('used_at', { withTimezone: true }),
+    /** Set on unused codes the operator disabled: they cannot be redeemed. */
+    disabledAt: timestamp('disabled_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [uniqueIndex('card_codes_code_key').on(table.code)],
+  (table) => [uniqueIndex('card_codes_code_key').on(table.code), index('card_codes_batch_idx').on(table.batchId)],
 );

@@ -2,7 +2,7 @@ import { DomainError } from '../../domain/errors.js';
 import { UpstreamUnavailableError } from '../../domain/errors.js';
 import { field, gatewayFetch, gatewayJson } from './gatewayHttp.js';
 import { md5Sign, md5SignValid } from './md5Signature.js';
-import { fenToYuan, yuanToFen } from './money.js';
+import { fenToYuan, yuanToFen } from '../../domain/money.js';
 import type { GatewayOrder, GatewayPayment, IncomingNotify, PaymentGateway, PaymentStart, PayType, VerifiedNotify } from './paymentGateway.js';
 import { paymentMessages } from './messages.js';
 

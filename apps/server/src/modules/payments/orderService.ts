@@ -108,8 +108,11 @@ export class OrderService {
     }
   }
 
-  /** Marks the order paid and credits it, once; everything else changes nothing. */
-  async settle(provider: ProviderName, payment: VerifiedNotify): Promise<SettleOutcome> {
+  /**
+   * Marks the order paid and credits it, once; everything else changes nothing. `onCredited` runs in the crediting
+   * transaction (the back office's audit row of a payment it marked).
+   */
+  async settle(provider: ProviderName, payment: VerifiedNotify, onCredited?: (tx: Database) => Promise<void>): Promise<SettleOutcome> {
     const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
       const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.orderId, payment.orderId));
@@ -123,6 +126,7 @@ export class OrderService {
         .returning({ id: schema.orders.id });
       if (!paid) return 'alreadyPaid';
       await grantPackage(tx, order.userId, { score: order.grantScore, days: order.grantDays }, now, { reason: 'order', reference: order.orderId });
+      await onCredited?.(tx);
       return 'credited';
     });
   }

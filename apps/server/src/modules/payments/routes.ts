@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminOrderRoutes from './routes/adminOrders.js';
 import notifyRoutes from './routes/notify.js';
 import orderRoutes from './routes/order.js';
 
@@ -6,5 +7,6 @@ import orderRoutes from './routes/order.js';
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(notifyRoutes);
+  await app.register(adminOrderRoutes);
 };
 export default routes;

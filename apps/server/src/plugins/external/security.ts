@@ -37,7 +37,7 @@ const assetHeaders: Record<string, string> = {
 
 /** /api/* and the health probes, except the HTML API docs at /api/docs. */
 const isJsonApi = (url: string) => (url.startsWith('/api/') && !url.startsWith('/api/docs')) || url.startsWith('/healthz') || url.startsWith('/readyz');
-const isBuiltAsset = (url: string) => url.startsWith('/assets/') && /\.(js|css)(\?|$)/.test(url);
+const isBuiltAsset = (url: string) => (url.startsWith('/assets/') || url.startsWith('/admin/assets/')) && /\.(js|css)(\?|$)/.test(url);
 
 /**
  * helmet's headers for pages, with a strict CSP: scripts from this origin and the inline scripts
@@ -58,6 +58,34 @@ export function pageHeaders(inlineScriptHashes: readonly string[], scriptOrigins
       },
     },
     crossOriginEmbedderPolicy: false,
+  });
+}
+
+/**
+ * The back office's page (apps/admin): scripts from this origin only (no inline script, no statistics service), calls
+ * to this origin only, never framed.
+ */
+export function adminPageHeaders(): Record<string, string> {
+  return securityHeaders({
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        // React Aria's overlays and focus handling write a few inline styles (two per session were refused otherwise).
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        baseUri: ["'none'"],
+        formAction: ["'self'"],
+        frameAncestors: ["'none'"],
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    referrerPolicy: { policy: 'no-referrer' },
+    xFrameOptions: { action: 'deny' },
   });
 }
 

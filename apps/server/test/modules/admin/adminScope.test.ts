@@ -90,7 +90,7 @@ describe('POST /api/admin/auth/login', () => {
     const { token, expiresAt } = reply.json().data as { token: string; expiresAt: string };
     expect(new Date(expiresAt).getTime() - Date.now()).toBeGreaterThan(7.9 * 3600_000);
     expect(new Date(expiresAt).getTime() - Date.now()).toBeLessThanOrEqual(8 * 3600_000);
-    expect((await call('POST', '/api/admin/crami/generate', token, { goodsId: 1, count: 2 })).json().data).toHaveLength(2);
+    expect((await call('POST', '/api/admin/crami/generate', token, { goodsId: 1, count: 2 })).json().data.codes).toHaveLength(2);
     expect((await auditRows('auth.login')).length).toBeGreaterThan(0);
   });
 

@@ -48,7 +48,7 @@ const post = (url: string, payload: object, token: string) =>
     remoteAddress: `10.1.${Math.floor(++address / 250)}.${address % 250}`,
     headers: { authorization: `Bearer ${token}` },
   });
-const generate = async (goodsId: number, count: number) => (await post('/admin/crami/generate', { goodsId, count }, adminToken)).json().data as string[];
+const generate = async (goodsId: number, count: number) => (await post('/admin/crami/generate', { goodsId, count }, adminToken)).json().data.codes as string[];
 const userRow = async (id: number) => (await app.database.db.select().from(schema.users).where(eq(schema.users.id, id)))[0]!;
 
 describe('GET /crami/packagePageV2', () => {

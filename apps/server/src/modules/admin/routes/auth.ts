@@ -77,7 +77,7 @@ const adminAuth: FastifyPluginAsyncTypebox = async (app) => {
         description:
           'The operator confirms one exact request (method, address with its query, body) with the password and a reason; the grant it gives is bound to that request, to this operator, and to 5 minutes. Failed confirmations are audited and throttled like logins.',
         body: Type.Object({
-          method: Type.Union([Type.Literal('POST'), Type.Literal('PUT'), Type.Literal('PATCH'), Type.Literal('DELETE')]),
+          method: Type.Union([Type.Literal('GET'), Type.Literal('POST'), Type.Literal('PUT'), Type.Literal('PATCH'), Type.Literal('DELETE')]),
           path: Type.String({ pattern: '^/api/admin/', maxLength: 2048 }),
           body: Type.Optional(Type.Unknown({ description: 'The request body exactly as it will be sent' })),
           password: Type.String({ minLength: 1, maxLength: 128 }),

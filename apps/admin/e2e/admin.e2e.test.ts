@@ -1,0 +1,116 @@
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '@lingxi/browser-testing';
+import { createTestApp, testAdminPassword } from '@lingxi/server/testing';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+
+// The built back office (apps/admin/dist) on the real server (in-process, seeded test database) in
+// headless Chromium. One operator's session, step by step: the `it` blocks run in order and share the page.
+const adminRoot = fileURLToPath(new URL('../dist', import.meta.url));
+const patiently = { timeout: 15_000 };
+const newSecret = 'epay-secret-e2e-7f3a9c';
+
+let app: FastifyInstance;
+let base: string;
+let browser: Browser;
+let context: BrowserContext;
+let page: Page;
+const cspViolations: string[] = [];
+
+beforeAll(async () => {
+  app = await createTestApp({ adminRoot });
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+  browser = await launchChromium();
+  context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  page = await context.newPage();
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
+  });
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const isShown = (text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), patiently).toBe(true);
+const toast = (text: string) =>
+  expect.poll(() => page.getByRole('region', { name: '通知' }).getByText(text, { exact: true }).isVisible(), patiently).toBe(true);
+
+describe('the back office', () => {
+  it('opens on its sign-in page at /admin, under its strict CSP', async () => {
+    const reply = await page.goto(`${base}/admin`);
+    expect(reply?.headers()['content-security-policy']).toContain("script-src 'self';");
+    await expect.poll(() => page.getByRole('heading', { name: '灵犀管理后台' }).isVisible(), patiently).toBe(true);
+  });
+
+  it('refuses a wrong password with the server’s message and lets the operator in with the right one', async () => {
+    await page.getByRole('textbox', { name: '管理员账号' }).fill('admin');
+    await page.getByLabel('密码', { exact: true }).fill('wrong-password');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('alert').textContent(), patiently).toBe('用户名或密码错误');
+    await page.getByLabel('密码', { exact: true }).fill(testAdminPassword);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByRole('navigation', { name: '管理菜单' }).isVisible(), patiently).toBe(true);
+    expect(new URL(page.url()).pathname).toBe('/admin/site');
+    // The token lives for the tab only.
+    expect(await page.evaluate(() => [sessionStorage.getItem('lx-admin-token') !== null, JSON.stringify(localStorage).includes('ey')])).toEqual([true, false]);
+  });
+
+  it('changes the site’s name, which users are served at once', async () => {
+    const name = page.getByRole('textbox', { name: '站点名称' });
+    await expect.poll(() => name.inputValue(), patiently).toBe('灵犀');
+    await name.fill('灵犀测试站');
+    await name.press('Enter');
+    await toast('设置已保存');
+    const front = await app.inject('/api/config/queryFront');
+    expect(front.json().data.siteName).toBe('灵犀测试站');
+  });
+
+  it('replaces the epay key only through the confirmation, with the password and a reason', async () => {
+    await page.getByLabel('易支付密钥', { exact: true }).fill(newSecret);
+    await page.getByRole('button', { name: '保存密钥' }).click();
+    const dialog = page.getByRole('dialog', { name: '二次确认' });
+    await expect.poll(() => dialog.getByText('已修改').isVisible(), patiently).toBe(true);
+    await dialog.getByLabel('密码', { exact: true }).fill('not-the-password');
+    await dialog.getByRole('textbox', { name: '操作原因' }).fill('接入易支付');
+    await dialog.getByRole('button', { name: '确认' }).click();
+    await expect.poll(() => dialog.getByRole('alert').textContent(), patiently).toBe('密码错误，未确认');
+    await dialog.getByLabel('密码', { exact: true }).fill(testAdminPassword);
+    await dialog.getByRole('button', { name: '确认' }).click();
+    await toast('密钥已更新');
+    expect(app.configStore.get('payEpaySecret', '')).toBe(newSecret);
+    await expect.poll(() => page.getByLabel('易支付密钥', { exact: true }).inputValue()).toBe('');
+  });
+
+  it('shows each change in the audit log, with the reason and never the secret', async () => {
+    await page.getByRole('navigation', { name: '管理菜单' }).getByRole('link', { name: '审计日志' }).click();
+    const table = page.getByRole('grid', { name: '审计记录' });
+    await expect.poll(() => table.getByText('config.secrets').isVisible(), patiently).toBe(true);
+    for (const action of ['config.site', 'auth.confirm', 'auth.confirmFailed', 'auth.login', 'auth.loginFailed']) await isShown(action);
+    await isShown('接入易支付');
+    expect(await page.content()).not.toContain(newSecret);
+    const reply = await page.evaluate(async () => {
+      const response = await fetch('/api/admin/audit', { headers: { authorization: `Bearer ${sessionStorage.getItem('lx-admin-token')}` } });
+      return response.text();
+    });
+    expect(reply).toContain('config.secrets');
+    expect(reply).not.toContain(newSecret);
+  });
+
+  it('keeps the session over a reload, not in another tab’s fresh session, and ends it on sign-out', async () => {
+    await page.reload();
+    await expect.poll(() => page.getByRole('grid', { name: '审计记录' }).isVisible(), patiently).toBe(true);
+    const other = await context.newPage();
+    await other.goto(`${base}/admin/audit`);
+    await expect.poll(() => other.getByRole('textbox', { name: '管理员账号' }).isVisible(), patiently).toBe(true);
+    await other.close();
+    await page.getByRole('button', { name: '退出登录' }).click();
+    await expect.poll(() => page.getByRole('status').textContent(), patiently).toBe('已退出登录');
+    expect(await page.evaluate(() => sessionStorage.getItem('lx-admin-token'))).toBeNull();
+  });
+
+  it('ran without a Content Security Policy violation', () => {
+    expect(cspViolations).toEqual([]);
+  });
+});

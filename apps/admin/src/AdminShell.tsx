@@ -1,0 +1,58 @@
+import { AdminLayout, adminSections, type AdminMessageKey, type AdminSection } from '@lingxi/flows/admin';
+import type { FlowLocale, Translate } from '@lingxi/flows/i18n';
+import type { Notice } from '@lingxi/flows/session';
+import { Spinner, type ThemePreference } from '@lingxi/ui';
+import { lazy, Suspense } from 'react';
+import { Redirect, Route, Switch, useLocation } from 'wouter';
+
+// Every screen is its own chunk: signing in loads the layout only.
+const SiteScreen = lazy(() => import('./screens/SiteScreen'));
+const AuditScreen = lazy(() => import('./screens/AuditScreen'));
+
+export interface ScreenProps {
+  t: Translate<AdminMessageKey>;
+  locale: FlowLocale;
+  notify: (notice: Notice) => void;
+}
+
+interface AdminShellProps extends ScreenProps {
+  onLocaleChange: (locale: FlowLocale) => void;
+  theme: ThemePreference;
+  onThemeChange: (theme: ThemePreference) => void;
+  onLogout: () => void;
+}
+
+const sectionOf = (path: string): AdminSection | null => adminSections.find((section) => path === `/${section}` || path.startsWith(`/${section}/`)) ?? null;
+
+/** The signed-in layout and the screen of the address. */
+export function AdminShell({ t, locale, notify, onLocaleChange, theme, onThemeChange, onLogout }: AdminShellProps) {
+  const [path, navigate] = useLocation();
+  const screen = { t, locale, notify };
+  return (
+    <AdminLayout
+      t={t}
+      current={sectionOf(path)}
+      hrefOf={(section) => `/admin/${section}`}
+      onNavigate={(section) => navigate(`/${section}`)}
+      locale={locale}
+      onLocaleChange={onLocaleChange}
+      theme={theme}
+      onThemeChange={onThemeChange}
+      onLogout={onLogout}
+    >
+      <Suspense fallback={<Spinner label={t('admin.loading')} />}>
+        <Switch>
+          <Route path="/site">
+            <SiteScreen {...screen} />
+          </Route>
+          <Route path="/audit">
+            <AuditScreen {...screen} />
+          </Route>
+          <Route>
+            <Redirect to="/site" replace />
+          </Route>
+        </Switch>
+      </Suspense>
+    </AdminLayout>
+  );
+}

@@ -1,0 +1,140 @@
+import { and, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { schema } from '../../db/index.js';
+import { INT4_MAX } from '../../http/bounds.js';
+
+const { users } = schema;
+const iso = (time: Date | null) => time?.toISOString() ?? null;
+
+/** ILIKE treats % and _ as wildcards and \ as their escape: a search for "a_b" means those three characters. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (char) => `\\${char}`)}%`;
+
+/** q as an id (when it is one) or a piece of a username, phone, email or invite code, in any case. */
+function userSearch(q: string | undefined): SQL | undefined {
+  if (!q) return undefined;
+  const pattern = containing(q);
+  const text = or(ilike(users.username, pattern), ilike(users.phone, pattern), ilike(users.email, pattern), ilike(users.inviteCode, pattern));
+  return /^\d{1,10}$/.test(q) && Number(q) <= INT4_MAX ? or(eq(users.id, Number(q)), text) : text;
+}
+
+/** A page of users, newest first, and how many match. */
+export async function listUsers(db: Database, q: string | undefined, page: number, size: number) {
+  const where = userSearch(q);
+  const [total] = await db.select({ value: count() }).from(users).where(where);
+  const rows = await db
+    .select({
+      id: users.id,
+      username: users.username,
+      nickname: users.nickname,
+      phone: users.phone,
+      email: users.email,
+      role: users.role,
+      score: users.score,
+      lifetimeVip: users.lifetimeVip,
+      vipExpire: users.vipExpire,
+      createdAt: users.createdAt,
+      destroyedAt: users.destroyedAt,
+    })
+    .from(users)
+    .where(where)
+    .orderBy(desc(users.id))
+    .limit(size)
+    .offset((page - 1) * size);
+  return {
+    total: total?.value ?? 0,
+    rows: rows.map((row) => ({ ...row, vipExpire: iso(row.vipExpire), createdAt: row.createdAt.toISOString(), destroyedAt: iso(row.destroyedAt) })),
+  };
+}
+
+const shown = 50;
+
+/** How much the user used the product: counts only, never what was written. */
+async function usage(db: Database, userId: number) {
+  const counted = async (query: Promise<{ value: number }[]>) => (await query)[0]?.value ?? 0;
+  const { signIns, chatGroups, chatLogs, chatFiles } = schema;
+  const [checkIns, invites, invitesRewarded, conversations, chatTurns, files] = await Promise.all([
+    counted(db.select({ value: count() }).from(signIns).where(eq(signIns.userId, userId))),
+    counted(db.select({ value: count() }).from(users).where(eq(users.invitedById, userId))),
+    counted(
+      db
+        .select({ value: count() })
+        .from(users)
+        .where(and(eq(users.invitedById, userId), isNotNull(users.inviteRewardedAt))),
+    ),
+    counted(db.select({ value: count() }).from(chatGroups).where(eq(chatGroups.userId, userId))),
+    // Through the user's conversations: chat_logs is indexed by conversation, not by user.
+    counted(
+      db
+        .select({ value: count() })
+        .from(chatLogs)
+        .innerJoin(chatGroups, eq(chatGroups.id, chatLogs.groupId))
+        .where(and(eq(chatGroups.userId, userId), eq(chatLogs.role, 'user'))),
+    ),
+    counted(db.select({ value: count() }).from(chatFiles).where(eq(chatFiles.userId, userId))),
+  ]);
+  return { checkIns, invites, invitesRewarded, conversations, chatTurns, files };
+}
+
+/** The user's profile, latest points changes and orders, and usage counts; undefined when there is no such user. */
+export async function userDetail(db: Database, userId: number) {
+  const [user] = await db.select().from(users).where(eq(users.id, userId));
+  if (!user) return undefined;
+  const { pointsLedger, orders, goods } = schema;
+  const [ledger, orderRows, [orderTotal], counts] = await Promise.all([
+    db
+      .select({
+        id: pointsLedger.id,
+        delta: pointsLedger.delta,
+        balanceAfter: pointsLedger.balanceAfter,
+        reason: pointsLedger.reason,
+        reference: pointsLedger.reference,
+        createdAt: pointsLedger.createdAt,
+      })
+      .from(pointsLedger)
+      .where(eq(pointsLedger.userId, userId))
+      .orderBy(desc(pointsLedger.id))
+      .limit(shown),
+    db
+      .select({
+        orderId: orders.orderId,
+        goodsName: goods.name,
+        amountFen: orders.amountFen,
+        status: orders.status,
+        provider: orders.provider,
+        createdAt: orders.createdAt,
+        paidAt: orders.paidAt,
+      })
+      .from(orders)
+      .innerJoin(goods, eq(goods.id, orders.goodsId))
+      .where(eq(orders.userId, userId))
+      .orderBy(desc(orders.id))
+      .limit(shown),
+    db.select({ value: count() }).from(orders).where(eq(orders.userId, userId)),
+    usage(db, userId),
+  ]);
+  return {
+    profile: {
+      id: user.id,
+      username: user.username,
+      nickname: user.nickname,
+      avatar: user.avatar,
+      phone: user.phone,
+      email: user.email,
+      role: user.role,
+      score: user.score,
+      lifetimeVip: user.lifetimeVip,
+      vipExpire: iso(user.vipExpire),
+      consecutiveDays: user.consecutiveDays,
+      inviteCode: user.inviteCode,
+      invitedById: user.invitedById,
+      inviteLinkCount: user.inviteLinkCount,
+      hasPassword: user.passwordHash !== null,
+      wechatBound: user.wechatOpenId !== null,
+      createdAt: user.createdAt.toISOString(),
+      destroyedAt: iso(user.destroyedAt),
+    },
+    ledger: ledger.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
+    orders: { total: orderTotal?.value ?? 0, rows: orderRows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), paidAt: iso(row.paidAt) })) },
+    usage: counts,
+  };
+}

@@ -1,0 +1,134 @@
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { type TSchema, Type } from 'typebox';
+import { DomainError } from '../../../domain/errors.js';
+import { Int4 } from '../../../http/bounds.js';
+import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
+import { adminScope } from '../../../plugins/app/admin.js';
+import { adminUserMessages } from '../adminMessages.js';
+import { listUsers, userDetail } from '../adminUserQueries.js';
+
+const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
+const Time = Type.String({ format: 'date-time' });
+const Role = Type.Union([Type.Literal('user'), Type.Literal('admin')]);
+
+const UserRow = Type.Object({
+  id: Type.Integer(),
+  username: Type.String(),
+  nickname: Type.String(),
+  phone: Nullable(Type.String()),
+  email: Nullable(Type.String()),
+  role: Role,
+  score: Type.Integer({ description: 'Points' }),
+  lifetimeVip: Type.Boolean(),
+  vipExpire: Nullable(Time),
+  createdAt: Time,
+  destroyedAt: Nullable(Time),
+});
+
+const UserDetail = Type.Object({
+  profile: Type.Object({
+    id: Type.Integer(),
+    username: Type.String(),
+    nickname: Type.String(),
+    avatar: Type.String(),
+    phone: Nullable(Type.String()),
+    email: Nullable(Type.String()),
+    role: Role,
+    score: Type.Integer(),
+    lifetimeVip: Type.Boolean(),
+    vipExpire: Nullable(Time),
+    consecutiveDays: Type.Integer(),
+    inviteCode: Nullable(Type.String()),
+    invitedById: Nullable(Type.Integer()),
+    inviteLinkCount: Type.Integer(),
+    hasPassword: Type.Boolean(),
+    wechatBound: Type.Boolean(),
+    createdAt: Time,
+    destroyedAt: Nullable(Time),
+  }),
+  ledger: Type.Array(
+    Type.Object({
+      id: Type.Integer(),
+      delta: Type.Integer(),
+      balanceAfter: Type.Integer(),
+      reason: Type.String(),
+      reference: Nullable(Type.String()),
+      createdAt: Time,
+    }),
+    { description: 'The latest 50 points changes, newest first' },
+  ),
+  orders: Type.Object({
+    total: Type.Integer(),
+    rows: Type.Array(
+      Type.Object({
+        orderId: Type.String(),
+        goodsName: Type.String(),
+        amountFen: Type.Integer(),
+        status: Type.Integer({ description: '0 pending, 1 paid, 2 expired' }),
+        provider: Type.String(),
+        createdAt: Time,
+        paidAt: Nullable(Time),
+      }),
+      { description: 'The latest 50, newest first' },
+    ),
+  }),
+  usage: Type.Object(
+    {
+      checkIns: Type.Integer(),
+      invites: Type.Integer({ description: 'Users who registered with their invite code' }),
+      invitesRewarded: Type.Integer(),
+      conversations: Type.Integer(),
+      chatTurns: Type.Integer({ description: 'Questions asked in chat' }),
+      files: Type.Integer(),
+    },
+    { description: 'Counts only: conversation contents are never shown here' },
+  ),
+});
+
+/** The back office's users: search and one user's record. Changes are in adminUserActions.ts. */
+const adminUsers: FastifyPluginAsyncTypebox = async (app) => {
+  const db = app.database.db;
+  await app.register(
+    adminScope(async (operator) => {
+      operator.get(
+        '/admin/users',
+        {
+          schema: {
+            tags: ['admin'],
+            summary: 'Users, newest first, with the total that match',
+            querystring: Type.Object({
+              q: Type.Optional(
+                Type.String({ minLength: 1, maxLength: 100, description: 'An id, or part of a username, phone, email or invite code (any case)' }),
+              ),
+              page: Type.Optional(Int4({ minimum: 1 })),
+              size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+            }),
+            response: { 200: Envelope(Type.Object({ total: Type.Integer(), rows: Type.Array(UserRow) })), ...errorReplies(401, 403) },
+          },
+        },
+        async (request) => {
+          const { q, page = 1, size = 20 } = request.query;
+          return ok(await listUsers(db, q?.trim() || undefined, page, size));
+        },
+      );
+
+      operator.get(
+        '/admin/users/:id',
+        {
+          schema: {
+            tags: ['admin'],
+            summary: "A user's profile, latest points changes and orders, and usage counts",
+            params: Type.Object({ id: Int4({ minimum: 1 }) }),
+            response: { 200: Envelope(UserDetail), ...errorReplies(401, 403, 404) },
+          },
+        },
+        async (request) => {
+          const detail = await userDetail(db, request.params.id);
+          if (!detail) throw new DomainError(adminUserMessages.unknownUser, 404);
+          return ok(detail);
+        },
+      );
+    }),
+  );
+};
+export default adminUsers;
