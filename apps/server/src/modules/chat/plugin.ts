@@ -4,6 +4,7 @@ import { ChatFrame } from './chatFrame.js';
 import { ChatService } from './chatService.js';
 import { settleInterruptedTurns } from './interruptedTurns.js';
 import { ModelCatalog } from './modelCatalog.js';
+import { reloadOnNotify } from '../../plugins/app/reloadOnNotify.js';
 import routes from './routes.js';
 import type { UpstreamTarget } from './upstreamChat.js';
 
@@ -25,6 +26,8 @@ export default fp(
     const env = app.env;
     const models = new ModelCatalog(app.database.db);
     await models.reload();
+    // The back office edits models on any instance: chat_models' trigger (migration 0017) announces it to all.
+    await reloadOnNotify(app, 'lx_models_changed', () => models.reload(), 'the model catalogue');
     const demo: { target: UpstreamTarget | null } = { target: null };
     const timeoutMs = env.CHAT_UPSTREAM_TIMEOUT_SECONDS * 1000;
     app.decorate('models', models);

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { ConfigStore } from '../../domain/config/configStore.js';
 import { ok } from '../../http/envelope.js';
+import { reloadOnNotify } from './reloadOnNotify.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -21,18 +22,7 @@ export default fp(
     const configStore = new ConfigStore(app.database.db);
     await configStore.reload();
     app.decorate('configStore', configStore);
-    // One re-read for the keys a transaction changed together (each row announces its key).
-    let reloading: Promise<void> | null = null;
-    const reload = () => {
-      reloading ??= new Promise<void>((resolve) => setImmediate(resolve))
-        .then(() => configStore.reload())
-        .catch((error: unknown) => app.log.warn({ err: error }, 'reloading the site configuration failed'))
-        .finally(() => {
-          reloading = null;
-        });
-    };
-    const unlisten = await app.database.listen('lx_config_changed', { notify: reload, live: (on) => on && reload() });
-    app.addHook('onClose', async () => unlisten().catch(() => undefined));
+    await reloadOnNotify(app, 'lx_config_changed', () => configStore.reload(), 'the site configuration');
     let kept = { version: -1, reply: Buffer.alloc(0) };
     app.decorate('frontConfigReply', () => {
       if (kept.version !== configStore.version) kept = { version: configStore.version, reply: Buffer.from(JSON.stringify(ok(configStore.frontReply()))) };

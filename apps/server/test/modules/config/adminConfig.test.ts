@@ -1,6 +1,7 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../../src/app';
@@ -130,5 +131,22 @@ describe.runIf(process.env.TEST_DATABASE_URL)('two instances on one PostgreSQL',
     while (second.configStore.get<string>('siteName', '') !== '另一台实例' && Date.now() - started < 2000)
       await new Promise((resolve) => setTimeout(resolve, 20));
     expect((await second.inject({ url: '/api/config/queryFront' })).json().data.siteName).toBe('另一台实例');
+  });
+
+  it('serves a model or a menu changed through one from the other within 2 s (their triggers announce it)', async () => {
+    const [first, second] = instances as [FastifyInstance, FastifyInstance];
+    const modelNames = async () => JSON.stringify((await second.inject({ url: '/api/models/list' })).json().data);
+    const menuNames = async () => JSON.stringify((await second.inject({ url: '/api/menu/list?menuPlatform=1' })).json().data);
+    expect(await modelNames()).not.toContain('另一台的模型');
+    expect(await menuNames()).not.toContain('另一台的菜单');
+    const [model] = await first.database.db.select().from(schema.chatModels).limit(1);
+    const [menu] = await first.database.db.select().from(schema.menus).where(eq(schema.menus.menuPlatform, 1)).limit(1);
+    await first.database.db.update(schema.chatModels).set({ modelName: '另一台的模型' }).where(eq(schema.chatModels.id, model!.id));
+    await first.database.db.update(schema.menus).set({ menuName: '另一台的菜单' }).where(eq(schema.menus.id, menu!.id));
+    const started = Date.now();
+    while ((!(await modelNames()).includes('另一台的模型') || !(await menuNames()).includes('另一台的菜单')) && Date.now() - started < 2000)
+      await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(await modelNames()).toContain('另一台的模型');
+    expect(await menuNames()).toContain('另一台的菜单');
   });
 });
