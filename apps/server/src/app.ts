@@ -4,6 +4,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { trustProxyOf, type Env } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { failure } from './http/envelope.js';
+import { logRedaction } from './http/logRedaction.js';
 import { lazyRequestLogger } from './http/requestLogger.js';
 import { validatorFactory } from './http/validators.js';
 import { systemClock, type Clock } from './domain/clock.js';
@@ -70,7 +71,7 @@ export async function buildApp({
   const app = Fastify({
     logger: logger && {
       level: appEnv.LOG_LEVEL,
-      redact: { paths: ['req.headers.authorization', 'req.headers.cookie', 'req.headers.fingerprint', '*.password', '*.passwordHash'], censor: '[redacted]' },
+      redact: logRedaction,
     },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),
