@@ -61,7 +61,7 @@ export function App() {
         <AdminLoginScreen
           t={t}
           notice={session.context.notice}
-          login={(credentials) => adminApi.post('/admin/auth/login', { json: credentials, silent: true })}
+          login={({ otp, ...credentials }) => adminApi.post('/admin/auth/login', { json: otp ? { ...credentials, otp } : credentials, silent: true })}
           onLoggedIn={(token) => sendSession({ type: 'session.loggedIn', token })}
         />
       )}

@@ -10,7 +10,7 @@ import type { AdminMessageKey } from './messages';
 
 export interface AdminLoginScreenProps {
   t: Translate<AdminMessageKey>;
-  /** POST /admin/auth/login. */
+  /** POST /admin/auth/login (otp only when given). */
   login: (credentials: AdminCredentials) => Promise<{ token: string }>;
   onLoggedIn: (token: string) => void;
   /** Why the operator is here again (timed out, signed out), shown above the form. */
@@ -51,6 +51,16 @@ export function AdminLoginScreen({ t, login, onLoggedIn, notice = null }: AdminL
             value={values.password}
             onChange={(value) => send({ type: 'login.change', field: 'password', value })}
             {...fieldError(t, errors.password ? { key: errors.password } : null)}
+          />
+          <TextField
+            label={t('admin.otp')}
+            description={t('admin.otpHint')}
+            autoComplete="one-time-code"
+            inputMode="numeric"
+            maxLength={6}
+            value={values.otp}
+            onChange={(value) => send({ type: 'login.change', field: 'otp', value })}
+            {...fieldError(t, errors.otp ? { key: errors.otp } : null)}
           />
           {submitError ? (
             <p className={css.formError} role="alert">

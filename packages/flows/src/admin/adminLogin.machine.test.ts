@@ -31,6 +31,20 @@ describe('adminLoginMachine', () => {
     expect(loggedIn).toHaveBeenCalledWith('tok');
   });
 
+  it('takes an authenticator code only as 6 digits, and sends it', async () => {
+    const login = vi.fn(async () => ({ token: 'tok' }));
+    const { actor } = start(login);
+    actor.send({ type: 'login.change', field: 'username', value: 'admin' });
+    actor.send({ type: 'login.change', field: 'password', value: 'secret1' });
+    actor.send({ type: 'login.change', field: 'otp', value: '12345' });
+    actor.send({ type: 'login.submit' });
+    expect(actor.getSnapshot().context.errors).toEqual({ otp: 'admin.otpInvalid' });
+    actor.send({ type: 'login.change', field: 'otp', value: '123456' });
+    actor.send({ type: 'login.submit' });
+    await vi.waitFor(() => expect(actor.getSnapshot().status).toBe('done'));
+    expect(login).toHaveBeenCalledWith({ username: 'admin', password: 'secret1', otp: '123456' });
+  });
+
   it('shows the server’s refusal and empties the password', async () => {
     const { actor } = start(async () => {
       throw new Error('用户名或密码错误');
@@ -39,6 +53,6 @@ describe('adminLoginMachine', () => {
     actor.send({ type: 'login.change', field: 'password', value: 'wrong12' });
     actor.send({ type: 'login.submit' });
     await vi.waitFor(() => expect(actor.getSnapshot().matches('editing')).toBe(true));
-    expect(actor.getSnapshot().context).toMatchObject({ submitError: { text: '用户名或密码错误' }, values: { username: 'admin', password: '' } });
+    expect(actor.getSnapshot().context).toMatchObject({ submitError: { text: '用户名或密码错误' }, values: { username: 'admin', password: '', otp: '' } });
   });
 });

@@ -5,6 +5,8 @@ import type { AdminMessageKey } from './messages';
 export interface AdminCredentials {
   username: string;
   password: string;
+  /** The authenticator's 6 digits, for an operator who turned TOTP on (empty otherwise). */
+  otp: string;
 }
 
 type Field = keyof AdminCredentials;
@@ -18,9 +20,10 @@ export interface AdminLoginContext {
 
 export type AdminLoginEvent = { type: 'login.change'; field: Field; value: string } | { type: 'login.submit' };
 
-const validate = ({ username, password }: AdminCredentials): AdminLoginContext['errors'] => ({
+const validate = ({ username, password, otp }: AdminCredentials): AdminLoginContext['errors'] => ({
   ...(username.trim() ? {} : { username: 'admin.usernameRequired' as const }),
   ...(password ? {} : { password: 'admin.passwordRequired' as const }),
+  ...(otp === '' || /^\d{6}$/.test(otp) ? {} : { otp: 'admin.otpInvalid' as const }),
 });
 
 /** POST /admin/auth/login: both fields asked for, the server's refusal shown above the button; `loggedIn` hands the token on. */
@@ -35,7 +38,7 @@ export const adminLoginMachine = setup({
   guards: { isInvalid: ({ context }) => Object.keys(validate(context.values)).length > 0 },
 }).createMachine({
   id: 'adminLogin',
-  context: { values: { username: '', password: '' }, errors: {}, submitError: null },
+  context: { values: { username: '', password: '', otp: '' }, errors: {}, submitError: null },
   initial: 'editing',
   states: {
     editing: {
@@ -56,13 +59,13 @@ export const adminLoginMachine = setup({
     submitting: {
       invoke: {
         src: 'login',
-        input: ({ context }) => ({ username: context.values.username.trim(), password: context.values.password }),
+        input: ({ context }) => ({ username: context.values.username.trim(), password: context.values.password, otp: context.values.otp }),
         onDone: { target: 'done', actions: { type: 'loggedIn', params: ({ event }) => ({ token: event.output.token }) } },
         onError: {
           target: 'editing',
           actions: assign({
             submitError: ({ event }) => failureMessage(event.error, 'admin.requestFailed'),
-            values: ({ context }) => ({ ...context.values, password: '' }),
+            values: ({ context }) => ({ ...context.values, password: '', otp: '' }),
           }),
         },
       },

@@ -12,6 +12,9 @@ const texts = {
   'admin.hidePassword': ['隐藏密码', 'Hide password', '隱藏密碼'],
   'admin.usernameRequired': ['请输入管理员账号', 'Enter the operator account.', '請輸入管理員帳號'],
   'admin.passwordRequired': ['请输入密码', 'Enter the password.', '請輸入密碼'],
+  'admin.otp': ['动态验证码', 'Authenticator code', '動態驗證碼'],
+  'admin.otpHint': ['未开启两步验证可不填', 'Leave empty unless you turned on two-step sign-in', '未開啟兩步驗證可不填'],
+  'admin.otpInvalid': ['动态验证码为 6 位数字', 'The code has 6 digits.', '動態驗證碼為 6 位數字'],
   'admin.login': ['登录', 'Sign in', '登入'],
   'admin.loggingIn': ['登录中', 'Signing in', '登入中'],
   'admin.loginNote': [

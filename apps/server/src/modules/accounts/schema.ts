@@ -15,6 +15,8 @@ export const users = pgTable(
     role: text('role', { enum: ['user', 'admin'] })
       .notNull()
       .default('user'),
+    /** An operator's TOTP secret (base32) once enabled: the back office then asks its code at login and may take it to confirm. */
+    adminTotpSecret: text('admin_totp_secret'),
     /** Bumped on password change and logout-everywhere: older tokens stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
     /** The user's own invite code (generated on request, SPEC §7 /user/genInviteCode). */

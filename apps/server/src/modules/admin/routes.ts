@@ -1,10 +1,12 @@
 import type { FastifyPluginAsync } from 'fastify';
 import auditLog from './routes/auditLog.js';
 import authRoutes from './routes/auth.js';
+import totpRoutes from './routes/totp.js';
 
 /** The module's routes, in the API document's order. */
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(authRoutes);
+  await app.register(totpRoutes);
   await app.register(auditLog);
 };
 export default routes;

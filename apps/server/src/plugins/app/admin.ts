@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { AdminSessions } from '../../domain/admin/adminSessions.js';
 import { type AuditEntry, recordAudit } from '../../domain/admin/audit.js';
 import { bodyDigest, ConfirmGrants } from '../../domain/admin/confirmGrants.js';
+import { OperatorTotp } from '../../domain/admin/operatorTotp.js';
 import type { Database } from '../../db/client.js';
 import { failure } from '../../http/envelope.js';
 import { languageOf } from '../../http/validationMessage.js';
@@ -12,6 +13,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     adminSessions: AdminSessions;
     confirmGrants: ConfirmGrants;
+    operatorTotp: OperatorTotp;
     /**
      * Appends an audit row for this request (its address and id; the confirmed reason unless the entry gives one); pass
      * the change's transaction.
@@ -56,6 +58,7 @@ export default fp(
     const grants = new ConfirmGrants(app.ephemeral);
     app.decorate('adminSessions', sessions);
     app.decorate('confirmGrants', grants);
+    app.decorate('operatorTotp', new OperatorTotp(app.ephemeral, app.clock));
     app.decorateRequest('adminReason', '');
     app.decorate('audit', (request: FastifyRequest, entry: Omit<AuditEntry, 'address' | 'requestId'>, db: Database = app.database.db) =>
       recordAudit(db, { reason: request.adminReason, ...entry, address: request.ip, requestId: String(request.id) }),

@@ -13,7 +13,16 @@ import { accountMessages } from '../../accounts/index.js';
 
 const confirmMessages = {
   wrongPassword: { zh: '密码错误，未确认', en: 'Wrong password: not confirmed' },
+  wrongCode: { zh: '动态验证码错误，未确认', en: 'Wrong code: not confirmed' },
+  needsProof: { zh: '请输入密码或动态验证码', en: 'Enter your password or the code from your authenticator app' },
 };
+
+export const totpMessages = {
+  required: { zh: '请输入动态验证码', en: 'Enter the code from your authenticator app' },
+  wrong: { zh: '动态验证码错误或已使用', en: 'The code is wrong or was used already' },
+};
+
+const OtpCode = Type.String({ pattern: '^\\d{6}$', maxLength: 6, description: 'The 6-digit code of the operator’s authenticator app' });
 
 const Grant = Type.Object({
   grant: Type.String({ description: 'Send as the X-Admin-Grant header of exactly the confirmed request, once, within 5 minutes' }),
@@ -38,12 +47,16 @@ const adminAuth: FastifyPluginAsyncTypebox = async (app) => {
       schema: {
         tags: ['admin'],
         summary: 'Back-office login',
-        body: Type.Object({ username: Type.String({ minLength: 2, maxLength: 64 }), password: Type.String({ minLength: 6, maxLength: 128 }) }),
+        body: Type.Object({
+          username: Type.String({ minLength: 2, maxLength: 64 }),
+          password: Type.String({ minLength: 6, maxLength: 128 }),
+          otp: Type.Optional(OtpCode),
+        }),
         response: { 200: Envelope(AdminLogin), ...errorReplies(429) },
       },
     },
     async (request) => {
-      const { username, password } = request.body;
+      const { username, password, otp } = request.body;
       const throttleKey = `admin:${username.toLowerCase()}`;
       await app.accounts.loginThrottle.assertAllowed(throttleKey, request.ip);
       const [user] = await db
@@ -57,6 +70,15 @@ const adminAuth: FastifyPluginAsyncTypebox = async (app) => {
         await app.accounts.loginThrottle.recordFailure(throttleKey, request.ip);
         await app.audit(request, { operatorId: operator?.id ?? null, action: 'auth.loginFailed', target: username });
         throw new DomainError(accountMessages.loginFailed);
+      }
+      // An operator with TOTP on also gives the code; a wrong one counts like a wrong password.
+      if (operator.adminTotpSecret) {
+        if (!otp) throw new DomainError(totpMessages.required, 401);
+        if (!(await app.operatorTotp.verify(operator.id, operator.adminTotpSecret, otp))) {
+          await app.accounts.loginThrottle.recordFailure(throttleKey, request.ip);
+          await app.audit(request, { operatorId: operator.id, action: 'auth.loginFailed', target: username, after: { totp: 'wrong' } });
+          throw new DomainError(totpMessages.wrong, 401);
+        }
       }
       await app.accounts.loginThrottle.recordSuccess(throttleKey);
       const session = await app.adminSessions.start();
@@ -80,7 +102,8 @@ const adminAuth: FastifyPluginAsyncTypebox = async (app) => {
           method: Type.Union([Type.Literal('GET'), Type.Literal('POST'), Type.Literal('PUT'), Type.Literal('PATCH'), Type.Literal('DELETE')]),
           path: Type.String({ pattern: '^/api/admin/', maxLength: 2048 }),
           body: Type.Optional(Type.Unknown({ description: 'The request body exactly as it will be sent' })),
-          password: Type.String({ minLength: 1, maxLength: 128 }),
+          password: Type.Optional(Type.String({ minLength: 1, maxLength: 128 })),
+          otp: Type.Optional(OtpCode),
           reason: Type.String({ minLength: 1, maxLength: 500 }),
         }),
         response: { 200: Envelope(Grant), ...errorReplies(401, 403, 429) },
@@ -88,14 +111,23 @@ const adminAuth: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const operator = request.user!;
-      const { method, path, body, password, reason } = request.body;
+      const { method, path, body, password, otp, reason } = request.body;
       const throttleKey = `admin-confirm:${operator.id}`;
       await app.accounts.loginThrottle.assertAllowed(throttleKey, request.ip);
-      const [row] = await db.select({ passwordHash: schema.users.passwordHash }).from(schema.users).where(eq(schema.users.id, operator.id));
-      if (!row?.passwordHash || !(await verifyPassword(password, row.passwordHash))) {
+      const [row] = await db
+        .select({ passwordHash: schema.users.passwordHash, totpSecret: schema.users.adminTotpSecret })
+        .from(schema.users)
+        .where(eq(schema.users.id, operator.id));
+      // The password, or the authenticator's code when the operator has turned TOTP on.
+      const byCode = otp !== undefined && Boolean(row?.totpSecret);
+      if (!byCode && password === undefined) throw new DomainError(confirmMessages.needsProof);
+      const proven = byCode
+        ? await app.operatorTotp.verify(operator.id, row!.totpSecret!, otp!)
+        : Boolean(row?.passwordHash) && (await verifyPassword(password!, row!.passwordHash!));
+      if (!proven) {
         await app.accounts.loginThrottle.recordFailure(throttleKey, request.ip);
         await app.audit(request, { operatorId: operator.id, action: 'auth.confirmFailed', target: `${method} ${path}`, reason });
-        throw new DomainError(confirmMessages.wrongPassword, 403);
+        throw new DomainError(byCode ? confirmMessages.wrongCode : confirmMessages.wrongPassword, 403);
       }
       await app.accounts.loginThrottle.recordSuccess(throttleKey);
       const grant = await app.confirmGrants.issue({ operatorId: operator.id, method, path, digest: bodyDigest(body), reason });
