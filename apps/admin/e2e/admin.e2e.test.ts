@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@lingxi/browser-testing';
-import { createTestApp, testAdminPassword } from '@lingxi/server/testing';
+import { createTestApp, schema, testAdminPassword } from '@lingxi/server/testing';
+import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -16,13 +18,14 @@ let base: string;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
+let goodsId = 0;
 const cspViolations: string[] = [];
 
 beforeAll(async () => {
   app = await createTestApp({ adminRoot });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   browser = await launchChromium();
-  context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+  context = await browser.newContext({ locale: 'zh-CN', timezoneId: 'Asia/Shanghai', acceptDownloads: true });
   page = await context.newPage();
   page.on('console', (message) => {
     if (/Content Security Policy/i.test(message.text())) cspViolations.push(message.text());
@@ -83,11 +86,65 @@ describe('the back office', () => {
     await expect.poll(() => page.getByLabel('易支付密钥', { exact: true }).inputValue()).toBe('');
   });
 
+  it('creates a points package with its price in yuan, stored in fen', async () => {
+    await page.getByRole('navigation', { name: '管理菜单' }).getByRole('link', { name: '套餐管理' }).click();
+    await page.getByRole('button', { name: '新建套餐' }).click();
+    const form = page.getByRole('dialog', { name: '新建套餐' });
+    await form.getByRole('textbox', { name: '名称' }).fill('百积分体验包');
+    await form.getByRole('radio', { name: '积分套餐' }).check({ force: true });
+    await form.getByRole('textbox', { name: '售价（元）' }).fill('9.9');
+    await form.getByRole('textbox', { name: '积分' }).fill('100');
+    await form.getByRole('button', { name: '保存' }).click();
+    await toast('套餐已创建');
+    const [goods] = await app.database.db.select().from(schema.goods).where(eq(schema.goods.name, '百积分体验包'));
+    expect(goods).toMatchObject({ typeId: 1, priceFen: 990, score: 100 });
+    goodsId = goods!.id;
+  });
+
+  it('generates a batch of 5 codes for it and exports them as CSV through the confirmation', async () => {
+    await page.getByRole('navigation', { name: '管理菜单' }).getByRole('link', { name: '卡密管理' }).click();
+    await page.getByRole('button', { name: '套餐' }).click();
+    await page.getByRole('option', { name: '百积分体验包' }).click();
+    await page.getByRole('textbox', { name: '数量' }).fill('5');
+    await page.getByRole('textbox', { name: '批次名称' }).fill('e2e 批次');
+    await page.getByRole('button', { name: '生成', exact: true }).click();
+    await expect
+      .poll(
+        () =>
+          page
+            .getByText(/已生成 5 张卡密/)
+            .first()
+            .isVisible(),
+        patiently,
+      )
+      .toBe(true);
+    const codes = await app.database.db.select().from(schema.cardCodes).where(eq(schema.cardCodes.goodsId, goodsId));
+    expect(codes).toHaveLength(5);
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: '导出 CSV e2e 批次' }).click();
+    const dialog = page.getByRole('dialog', { name: '二次确认' });
+    await dialog.getByLabel('密码', { exact: true }).fill(testAdminPassword);
+    await dialog.getByRole('textbox', { name: '操作原因' }).fill('发给渠道');
+    await dialog.getByRole('button', { name: '确认' }).click();
+    const csv = readFileSync((await (await download).path())!, 'utf8');
+    for (const { code } of codes) expect(csv).toContain(code);
+    expect(csv.split('\n').filter(Boolean)).toHaveLength(6);
+  });
+
+  it('lists orders and finds users', async () => {
+    await page.getByRole('navigation', { name: '管理菜单' }).getByRole('link', { name: '订单管理' }).click();
+    await expect.poll(() => page.getByRole('heading', { name: '订单管理' }).isVisible(), patiently).toBe(true);
+    await page.getByRole('navigation', { name: '管理菜单' }).getByRole('link', { name: '用户管理' }).click();
+    await expect.poll(() => page.getByRole('rowheader', { name: 'admin', exact: true }).first().isVisible(), patiently).toBe(true);
+  });
+
   it('shows each change in the audit log, with the reason and never the secret', async () => {
     await page.getByRole('navigation', { name: '管理菜单' }).getByRole('link', { name: '审计日志' }).click();
     const table = page.getByRole('grid', { name: '审计记录' });
     await expect.poll(() => table.getByText('config.secrets').isVisible(), patiently).toBe(true);
-    for (const action of ['config.site', 'auth.confirm', 'auth.confirmFailed', 'auth.login', 'auth.loginFailed']) await isShown(action);
+    for (const action of ['goods.create', 'cardCodes.generate', 'cardCodes.export', 'config.site', 'auth.confirm', 'auth.confirmFailed', 'auth.login'])
+      await isShown(action);
+    await isShown('发给渠道');
     await isShown('接入易支付');
     expect(await page.content()).not.toContain(newSecret);
     const reply = await page.evaluate(async () => {

@@ -7,6 +7,10 @@ import { Redirect, Route, Switch, useLocation } from 'wouter';
 
 // Every screen is its own chunk: signing in loads the layout only.
 const SiteScreen = lazy(() => import('./screens/SiteScreen'));
+const GoodsScreen = lazy(() => import('./screens/GoodsScreen'));
+const CardCodesScreen = lazy(() => import('./screens/CardCodesScreen'));
+const OrdersScreen = lazy(() => import('./screens/OrdersScreen'));
+const UsersScreen = lazy(() => import('./screens/UsersScreen'));
 const AuditScreen = lazy(() => import('./screens/AuditScreen'));
 
 export interface ScreenProps {
@@ -44,6 +48,18 @@ export function AdminShell({ t, locale, notify, onLocaleChange, theme, onThemeCh
         <Switch>
           <Route path="/site">
             <SiteScreen {...screen} />
+          </Route>
+          <Route path="/goods">
+            <GoodsScreen {...screen} />
+          </Route>
+          <Route path="/cards">
+            <CardCodesScreen {...screen} />
+          </Route>
+          <Route path="/orders">
+            <OrdersScreen {...screen} />
+          </Route>
+          <Route path="/users">
+            <UsersScreen {...screen} />
           </Route>
           <Route path="/audit">
             <AuditScreen {...screen} />

@@ -1,5 +1,14 @@
 import { createTranslator } from '@lingxi/flows/i18n';
-import { AdminLoginScreen, adminCatalog, adminSessionMachine, ConfirmHost } from '@lingxi/flows/admin';
+import {
+  AdminLoginScreen,
+  adminCatalog,
+  adminSessionMachine,
+  cardCodesCatalog,
+  ConfirmHost,
+  goodsCatalog,
+  ordersCatalog,
+  usersCatalog,
+} from '@lingxi/flows/admin';
 import { messageText, type Notice } from '@lingxi/flows/session';
 import { createToastQueue, ToastRegion } from '@lingxi/ui';
 import { useMachine } from '@xstate/react';
@@ -16,7 +25,7 @@ const toasts = createToastQueue();
 export function App() {
   const [locale, setLocale] = useState(readLocale);
   const [theme, setTheme] = useState(readTheme);
-  const t = useMemo(() => createTranslator([adminCatalog], locale), [locale]);
+  const t = useMemo(() => createTranslator([adminCatalog, goodsCatalog, cardCodesCatalog, ordersCatalog, usersCatalog], locale), [locale]);
   const [session, sendSession] = useMachine(
     adminSessionMachine.provide({
       actors: { logout: fromPromise<unknown, { token: string }>(() => adminApi.post('/admin/auth/logout', { silent: true })) },

@@ -31,6 +31,10 @@ const texts = {
 
   'admin.nav': ['管理菜单', 'Back-office menu', '管理選單'],
   'admin.nav.site': ['站点设置', 'Site settings', '站點設定'],
+  'admin.nav.goods': ['套餐管理', 'Packages', '套餐管理'],
+  'admin.nav.cards': ['卡密管理', 'Card codes', '卡密管理'],
+  'admin.nav.orders': ['订单管理', 'Orders', '訂單管理'],
+  'admin.nav.users': ['用户管理', 'Users', '使用者管理'],
   'admin.nav.audit': ['审计日志', 'Audit log', '稽核日誌'],
   'admin.logout': ['退出登录', 'Sign out', '登出'],
   'admin.language': ['语言', 'Language', '語言'],

@@ -17,7 +17,7 @@ const confirmMessages = {
   needsProof: { zh: '请输入密码或动态验证码', en: 'Enter your password or the code from your authenticator app' },
 };
 
-export const totpMessages = {
+const totpMessages = {
   required: { zh: '请输入动态验证码', en: 'Enter the code from your authenticator app' },
   wrong: { zh: '动态验证码错误或已使用', en: 'The code is wrong or was used already' },
 };

@@ -1,0 +1,400 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { createTranslator } from '../../i18n';
+import { clearLiveAnnouncer, settleAnnouncements } from '../../storyKit';
+import type { ConfirmRequest } from '../adminConfirm.machine';
+import { adminStoryText, never } from '../adminStoryKit';
+import { ConfirmHost, useConfirmed } from '../ConfirmHost';
+import { adminCatalog } from '../messages';
+import { usersCatalog } from './messages';
+import type { UserDetail, UserProfile } from './userDetail.machine';
+import { logoutEverywhereConfirmation, passwordResetConfirmation, pointsConfirmation, roleConfirmation } from './userRequests';
+import type { UserRow, UsersPage, UsersQuery } from './usersList.machine';
+import { UsersScreen } from './UsersScreen';
+
+const rows: UserRow[] = [
+  {
+    id: 42,
+    username: 'alice',
+    nickname: '爱丽丝',
+    phone: '13800138000',
+    email: 'alice@example.com',
+    role: 'user',
+    score: 20,
+    lifetimeVip: false,
+    vipExpire: '2099-01-01T00:00:00Z',
+    createdAt: '2026-11-20T08:00:00Z',
+    destroyedAt: null,
+  },
+  {
+    id: 7,
+    username: 'ops',
+    nickname: '运营',
+    phone: null,
+    email: 'ops@example.com',
+    role: 'admin',
+    score: 0,
+    lifetimeVip: true,
+    vipExpire: null,
+    createdAt: '2026-10-01T08:00:00Z',
+    destroyedAt: null,
+  },
+  {
+    id: 3,
+    username: 'u_3',
+    nickname: '',
+    phone: null,
+    email: null,
+    role: 'user',
+    score: 5,
+    lifetimeVip: false,
+    vipExpire: null,
+    createdAt: '2026-09-01T08:00:00Z',
+    destroyedAt: '2026-11-01T08:00:00Z',
+  },
+];
+
+/** The fake server's user (reset before every story that changes it: mocks are restored before every story). */
+const server = { score: 20, role: 'user' as UserProfile['role'] };
+const resetServer = () => {
+  Object.assign(server, { score: 20, role: 'user' });
+};
+
+const detailOf = (row: UserRow): UserDetail => ({
+  profile: {
+    ...row,
+    ...(row.id === 42 ? { score: server.score, role: server.role } : {}),
+    avatar: '',
+    consecutiveDays: 4,
+    inviteCode: 'K7PQ2X',
+    invitedById: null,
+    inviteLinkCount: 12,
+    hasPassword: true,
+    wechatBound: false,
+  },
+  ledger: [
+    { id: 31, delta: -2, balanceAfter: 20, reason: 'chat', reference: 'g:88', createdAt: '2026-11-26T10:00:00Z' },
+    { id: 30, delta: 5, balanceAfter: 22, reason: 'signIn', reference: '42:2026-11-26', createdAt: '2026-11-26T01:00:00Z' },
+  ],
+  orders: {
+    total: 1,
+    rows: [
+      {
+        orderId: 'LX20261120100000Q9',
+        goodsName: '月度会员',
+        amountFen: 2990,
+        status: 1,
+        provider: 'wechat',
+        createdAt: '2026-11-20T02:00:00Z',
+        paidAt: '2026-11-20T02:01:00Z',
+      },
+    ],
+  },
+  usage: { checkIns: 9, invites: 2, invitesRewarded: 1, conversations: 14, chatTurns: 120, files: 3 },
+});
+
+const newPassword = 'Hk7mPq2xYz9aBc';
+
+type Args = {
+  list: (query: UsersQuery) => Promise<UsersPage>;
+  load: (userId: number) => Promise<UserDetail>;
+  /** The confirmed request, sent with its grant (the fake server). */
+  perform: (input: { request: ConfirmRequest; grant: string }) => Promise<unknown>;
+  copy: (text: string) => Promise<boolean>;
+};
+
+const serve = async ({ request }: { request: ConfirmRequest }): Promise<unknown> => {
+  if (request.path.endsWith('/points')) {
+    server.score += (request.body as { delta: number }).delta;
+    return { score: server.score };
+  }
+  if (request.path.endsWith('/password-reset')) return { password: newPassword };
+  if (request.path.endsWith('/role')) server.role = (request.body as { role: UserProfile['role'] }).role;
+  return null;
+};
+
+/** A server that refuses every confirmed request with its message. */
+const refusing = (message: string) => fn(async (_input: { request: ConfirmRequest }): Promise<unknown> => Promise.reject(new Error(message)));
+
+const storyText = (globals: Record<string, unknown>) => {
+  const { locale } = adminStoryText(globals);
+  return { locale, t: createTranslator([adminCatalog, usersCatalog], locale) };
+};
+
+/** The screen as the app wires it: every change through `useConfirmed()`. */
+function Screen({ args, t }: { args: Args; t: ReturnType<typeof storyText>['t'] }) {
+  const confirmed = useConfirmed();
+  const send = <T,>({ request, changes }: ReturnType<typeof passwordResetConfirmation>) => confirmed(request, changes) as Promise<T>;
+  return (
+    <UsersScreen
+      t={t}
+      formatTime={(iso) => iso.replace('T', ' ').slice(0, 16)}
+      services={{
+        list: args.list,
+        load: args.load,
+        adjustPoints: (input) => send(pointsConfirmation(t, input)),
+        resetPassword: (profile) => send(passwordResetConfirmation(t, profile)),
+        logoutEverywhere: (profile) => send(logoutEverywhereConfirmation(t, profile)),
+        setRole: ({ profile, role }) => send(roleConfirmation(t, profile, role)),
+        copy: args.copy,
+      }}
+    />
+  );
+}
+
+const meta = {
+  title: 'Admin/UsersScreen',
+  tags: ['page'],
+  beforeEach: clearLiveAnnouncer,
+  args: {
+    list: fn(async () => ({ total: 57, rows })),
+    load: fn(async (id: number) => detailOf(rows.find((row) => row.id === id) ?? rows[0]!)),
+    perform: fn(serve),
+    copy: fn(async () => true),
+  },
+  render: (args, { globals }) => {
+    const { t } = storyText(globals);
+    return (
+      <ConfirmHost t={t} services={{ confirm: async () => ({ grant: 'g' }), perform: args.perform }}>
+        <Screen args={args} t={t} />
+      </ConfirmHost>
+    );
+  },
+} satisfies Meta<Args>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+const tableOf = (canvasElement: HTMLElement) => within(canvasElement).findByRole('grid', { name: '用户列表' });
+const settled = () => waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+
+/** Types into a field as one input (a paste): the story stays short of its time limit on a busy machine. */
+async function fill(field: HTMLElement, text: string) {
+  field.focus();
+  await userEvent.paste(text);
+}
+
+/** Opens a user's dialog from their row with the keyboard (the row has focus, Enter opens it). */
+async function openUser(canvasElement: HTMLElement, username: string) {
+  const table = await tableOf(canvasElement);
+  (await within(table).findByRole('row', { name: new RegExp(`\\b${username}\\b`) })).focus();
+  await userEvent.keyboard('{Enter}');
+  const dialog = await within(document.body).findByRole('dialog', { name: `用户 ${username}` });
+  await settled();
+  await within(dialog).findByText('资料');
+  return dialog;
+}
+
+/** Presses a button of the dialog with the keyboard. */
+async function press(dialog: HTMLElement, name: string) {
+  within(dialog).getByRole('button', { name }).focus();
+  await userEvent.keyboard('{Enter}');
+}
+
+/** The two-step confirmation: checks its lines, then confirms with a password and a reason by keyboard. */
+async function confirmChange(lines: string[], reason = '用户申请') {
+  const dialog = await within(document.body).findByRole('dialog', { name: '二次确认' });
+  await settled();
+  for (const line of lines) await expect(within(dialog).getByText(line)).toBeVisible();
+  await fill(within(dialog).getByLabelText('密码', { selector: 'input' }), 'secret1');
+  await fill(within(dialog).getByRole('textbox', { name: '操作原因' }), reason);
+  // The reason is a text area (Enter is a new line): Tab past 取消 to 确认.
+  const submit = within(dialog).getByRole('button', { name: '确认' });
+  for (let step = 0; step < 3 && document.activeElement !== submit; step += 1) await userEvent.tab();
+  await expect(submit).toHaveFocus();
+  await userEvent.keyboard('{Enter}');
+  return dialog;
+}
+
+const gone = (name: string) => waitFor(() => expect(within(document.body).queryByRole('dialog', { name })).toBeNull());
+
+/** Newest first: who, how to reach them, role, points, membership; a cancelled account is marked. */
+export const Loaded: Story = {
+  play: async ({ canvasElement, args }) => {
+    const table = await tableOf(canvasElement);
+    await expect(await within(table).findByText('alice@example.com')).toBeVisible();
+    await expect(within(table).getByText('永久会员')).toBeVisible();
+    await expect(within(table).getByText('至 2099-01-01 00:00')).toBeVisible();
+    await expect(within(table).getByText('已注销')).toBeVisible();
+    await expect(within(table).getAllByText('管理员')[0]).toBeVisible();
+    await expect(within(canvasElement).getByText('共 57 位用户')).toBeVisible();
+    await expect(args.list).toHaveBeenCalledWith({ page: 1, size: 20 });
+  },
+};
+
+/** Keyboard: a phone number's digits, Enter searches from page 1. */
+export const Search: Story = {
+  play: async ({ canvasElement, args }) => {
+    await tableOf(canvasElement);
+    await userEvent.type(within(canvasElement).getByRole('searchbox', { name: '搜索用户' }), '138{Enter}');
+    await waitFor(() => expect(args.list).toHaveBeenLastCalledWith({ q: '138', page: 1, size: 20 }));
+  },
+};
+
+/** Longer than the server takes: named under the field, nothing sent. */
+export const SearchTooLong: Story = {
+  play: async ({ canvasElement, args }) => {
+    await tableOf(canvasElement);
+    const search = within(canvasElement).getByRole('searchbox', { name: '搜索用户' });
+    await fill(search, 'x'.repeat(101));
+    await userEvent.keyboard('{Enter}');
+    await expect(search).toHaveAccessibleDescription(expect.stringContaining('最多 100 个字符'));
+    await expect(args.list).toHaveBeenCalledTimes(1);
+  },
+};
+
+export const Empty: Story = {
+  args: { list: fn(async () => ({ total: 0, rows: [] })) },
+  play: async ({ canvasElement }) => {
+    await expect(await within(await tableOf(canvasElement)).findByText('没有符合条件的用户')).toBeVisible();
+  },
+};
+
+export const Loading: Story = { args: { list: fn(never) } };
+
+export const LoadFailed: Story = {
+  args: { list: fn(async () => Promise.reject(new Error('网络错误，请稍后重试'))) },
+  play: async ({ canvasElement }) => {
+    const alert = await within(canvasElement).findByRole('alert');
+    await expect(alert).toHaveTextContent('网络错误，请稍后重试');
+    await expect(within(alert).getByRole('button', { name: '重试' })).toBeVisible();
+  },
+};
+
+/** A user's record: profile, usage as counts only, latest points changes and orders (¥ from fen). */
+export const Detail: Story = {
+  beforeEach: resetServer,
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openUser(canvasElement, 'alice');
+    await expect(within(dialog).getByText('K7PQ2X')).toBeVisible();
+    await expect(within(dialog).getByText('仅统计次数，不显示任何对话内容')).toBeVisible();
+    await expect(within(dialog).getByText('120')).toBeVisible();
+    await expect(within(dialog).getByRole('grid', { name: '最近积分记录' })).toHaveTextContent('签到');
+    await expect(within(dialog).getByRole('grid', { name: '订单（共 1 笔）' })).toHaveTextContent('¥29.90');
+    await expect(args.load).toHaveBeenCalledWith(42);
+  },
+};
+
+/** 调整积分: the change and note, confirmed (balance, +100, note); the balance after is shown and the row follows. */
+export const AdjustPoints: Story = {
+  beforeEach: resetServer,
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openUser(canvasElement, 'alice');
+    await fill(within(dialog).getByRole('textbox', { name: '积分变动' }), '+100');
+    await fill(within(dialog).getByRole('textbox', { name: '备注' }), '活动补偿');
+    await userEvent.keyboard('{Enter}');
+    await confirmChange(['alice (#42)', '+100', '活动补偿']);
+    await waitFor(() =>
+      expect(args.perform).toHaveBeenCalledWith({
+        request: { method: 'POST', path: '/api/admin/users/42/points', body: { delta: 100, note: '活动补偿' } },
+        grant: 'g',
+      }),
+    );
+    await expect(await within(dialog).findByText('积分已调整，当前余额 120')).toBeVisible();
+    await expect(within(dialog).getByRole('textbox', { name: '积分变动' })).toHaveValue('');
+    const row = within(await tableOf(canvasElement)).getByRole('row', { name: /alice/ });
+    await waitFor(() => expect(row).toHaveTextContent('120'));
+    await settleAnnouncements();
+  },
+};
+
+/** A change that is no whole number (or 0): named under the field, nothing confirmed. */
+export const PointsInvalid: Story = {
+  beforeEach: resetServer,
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openUser(canvasElement, 'alice');
+    const delta = within(dialog).getByRole('textbox', { name: '积分变动' });
+    await userEvent.type(delta, '1.5{Enter}');
+    await expect(delta).toHaveAccessibleDescription(expect.stringContaining('请输入不为 0 的整数'));
+    await expect(within(document.body).queryByRole('dialog', { name: '二次确认' })).toBeNull();
+    await expect(args.perform).not.toHaveBeenCalled();
+  },
+};
+
+/** A deduction beyond the balance: the server refuses with its message, shown in the confirmation. */
+export const PointsRefused: Story = {
+  beforeEach: resetServer,
+  args: { perform: refusing('积分不足，无法扣除（当前余额 20）') },
+  play: async ({ canvasElement }) => {
+    const dialog = await openUser(canvasElement, 'alice');
+    await fill(within(dialog).getByRole('textbox', { name: '积分变动' }), '-500');
+    await userEvent.keyboard('{Enter}');
+    const confirm = await confirmChange(['-500']);
+    await expect(await within(confirm).findByRole('alert')).toHaveTextContent('积分不足，无法扣除（当前余额 20）');
+    await settleAnnouncements();
+  },
+};
+
+/** 重置密码: the new password once, with a copy button; closing forgets it. */
+export const ResetPassword: Story = {
+  beforeEach: resetServer,
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openUser(canvasElement, 'alice');
+    await press(dialog, '重置密码');
+    await confirmChange(['设置随机新密码，并使其所有登录失效']);
+    await gone('二次确认');
+    const shown = await within(document.body).findByRole('alertdialog', { name: '新密码' });
+    await settled();
+    await expect(within(shown).getByRole('textbox', { name: 'alice 的新密码' })).toHaveValue(newPassword);
+    await press(shown, '复制密码');
+    await expect(await within(shown).findByText('已复制')).toBeVisible();
+    await expect(args.copy).toHaveBeenCalledWith(newPassword);
+    await press(shown, '我已记下，关闭');
+    await gone('新密码');
+    await expect(document.body.innerHTML).not.toContain(newPassword);
+    await settleAnnouncements();
+  },
+};
+
+/** 强制下线: confirmed, then said. */
+export const LogoutEverywhere: Story = {
+  beforeEach: resetServer,
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openUser(canvasElement, 'alice');
+    await press(dialog, '强制下线');
+    await confirmChange(['使其在应用和后台的所有登录失效']);
+    await expect(await within(dialog).findByText('该用户的所有登录已失效')).toBeVisible();
+    await expect(args.perform).toHaveBeenCalledWith({ request: { method: 'POST', path: '/api/admin/users/42/logout-everywhere' }, grant: 'g' });
+    await settleAnnouncements();
+  },
+};
+
+/** 设为管理员: the role before and after; the button then offers 取消管理员. */
+export const MakeAdmin: Story = {
+  beforeEach: resetServer,
+  play: async ({ canvasElement }) => {
+    const dialog = await openUser(canvasElement, 'alice');
+    await press(dialog, '设为管理员');
+    await confirmChange(['普通用户 → 管理员']);
+    await expect(await within(dialog).findByText('角色已修改')).toBeVisible();
+    await expect(await within(dialog).findByRole('button', { name: '取消管理员' })).toBeVisible();
+    await settleAnnouncements();
+  },
+};
+
+/** Demoting yourself: the server refuses with its message. */
+export const DemoteSelfRefused: Story = {
+  args: { perform: refusing('不能取消自己的管理员身份') },
+  play: async ({ canvasElement }) => {
+    const dialog = await openUser(canvasElement, 'ops');
+    await press(dialog, '取消管理员');
+    const confirm = await confirmChange(['管理员 → 普通用户']);
+    await expect(await within(confirm).findByRole('alert')).toHaveTextContent('不能取消自己的管理员身份');
+    await settleAnnouncements();
+  },
+};
+
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('grid', { name: 'Users' });
+    await expect(await within(table).findByText('Lifetime')).toBeVisible();
+  },
+};
+
+export const TraditionalChinese: Story = {
+  globals: { locale: 'zh-TW' },
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('grid', { name: '使用者列表' });
+    await expect(await within(table).findByText('已註銷')).toBeVisible();
+  },
+};

@@ -1,0 +1,279 @@
+import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
+import { failureMessage, type MessageRef } from '../../session/notify';
+import type { AdminMessageKey } from '../messages';
+import { ConfirmCancelled } from '../siteSettings.machine';
+import type { UsersMessageKey } from './messages';
+import type { UserRole, UserRow } from './usersList.machine';
+
+/** GET /admin/users/:id `profile`. */
+export interface UserProfile extends UserRow {
+  avatar: string;
+  consecutiveDays: number;
+  inviteCode: string | null;
+  invitedById: number | null;
+  inviteLinkCount: number;
+  hasPassword: boolean;
+  wechatBound: boolean;
+}
+
+/** A points change (the latest 50, newest first). */
+export interface LedgerRow {
+  id: number;
+  delta: number;
+  balanceAfter: number;
+  reason: string;
+  reference: string | null;
+  createdAt: string;
+}
+
+/** One of the user's orders (the latest 50, newest first). */
+export interface UserOrderRow {
+  orderId: string;
+  goodsName: string;
+  amountFen: number;
+  /** 0 pending, 1 paid, 2 expired. */
+  status: number;
+  provider: string;
+  createdAt: string;
+  paidAt: string | null;
+}
+
+/** How much the user used the product: counts only, never what was written. */
+export interface UserUsage {
+  checkIns: number;
+  invites: number;
+  invitesRewarded: number;
+  conversations: number;
+  chatTurns: number;
+  files: number;
+}
+
+/** GET /admin/users/:id. */
+export interface UserDetail {
+  profile: UserProfile;
+  ledger: LedgerRow[];
+  orders: { total: number; rows: UserOrderRow[] };
+  usage: UserUsage;
+}
+
+/** 调整积分 as typed: the change (a whole number, not 0) and a note for the audit. */
+export interface PointsDraft {
+  delta: string;
+  note: string;
+}
+
+export interface PointsInput {
+  profile: UserProfile;
+  delta: number;
+  note: string;
+}
+
+const maxDelta = 100_000_000;
+
+/** The typed change as a number, or what is wrong with it. */
+export function parseDelta(text: string): { delta: number } | { error: UsersMessageKey } {
+  const trimmed = text.trim();
+  if (!/^[+-]?\d{1,12}$/.test(trimmed) || Number(trimmed) === 0) return { error: 'admin.users.pointsInvalid' };
+  const delta = Number(trimmed);
+  return Math.abs(delta) > maxDelta ? { error: 'admin.users.pointsTooLarge' } : { delta };
+}
+
+/** The row fields of a profile (what the list shows of the user). */
+export const userRowOf = ({ id, username, nickname, phone, email, role, score, lifetimeVip, vipExpire, createdAt, destroyedAt }: UserRow): UserRow => ({
+  id,
+  username,
+  nickname,
+  phone,
+  email,
+  role,
+  score,
+  lifetimeVip,
+  vipExpire,
+  createdAt,
+  destroyedAt,
+});
+
+type DetailKey = UsersMessageKey | AdminMessageKey;
+type Outcome = { tone: 'success' | 'error'; message: MessageRef<DetailKey> };
+
+export interface UserDetailContext {
+  userId: number;
+  detail: UserDetail | null;
+  loadError: MessageRef<DetailKey> | null;
+  points: PointsDraft;
+  pointsError: UsersMessageKey | null;
+  /** What the last action did (or why it failed), shown in the dialog. */
+  outcome: Outcome | null;
+  /** The reset password, only while its one-time dialog is open; dropped when it closes. */
+  password: string | null;
+}
+
+export type UserDetailEvent =
+  | { type: 'user.retry' }
+  | { type: 'points.change'; field: keyof PointsDraft; value: string }
+  | { type: 'points.submit' }
+  | { type: 'user.resetPassword' }
+  | { type: 'user.logoutEverywhere' }
+  | { type: 'user.setRole'; role: UserRole }
+  | { type: 'password.dismiss' };
+
+/** A failure as the dialog shows it: the server's message, else the generic one. */
+const failure = ({ event }: { event: { error?: unknown } }): Outcome => ({
+  tone: 'error',
+  message: failureMessage<DetailKey>(event.error, 'admin.requestFailed'),
+});
+
+const withProfile = (detail: UserDetail, change: Partial<UserProfile>): UserDetail => ({ ...detail, profile: { ...detail.profile, ...change } });
+
+/**
+ * One user in a dialog: GET /admin/users/:id (profile, latest points changes and orders, usage counts). Every change
+ * goes through the two-step confirmation (the actors are the app's confirmed calls; closing the confirmation rejects
+ * ConfirmCancelled, which is no failure): 调整积分, 重置密码 (its answer, the new password, is held only while its
+ * one-time dialog is open), 强制下线, 设为/取消管理员. After a change to points or role the user is read again and
+ * `changed` tells the list their row's new state.
+ */
+export const userDetailMachine = setup({
+  types: { input: {} as { userId: number }, context: {} as UserDetailContext, events: {} as UserDetailEvent },
+  actors: {
+    load: fromPromise<UserDetail, number>(async () => {
+      throw new Error('load is not provided');
+    }),
+    adjustPoints: fromPromise<{ score: number }, PointsInput>(async () => {
+      throw new Error('adjustPoints is not provided');
+    }),
+    resetPassword: fromPromise<{ password: string }, UserProfile>(async () => {
+      throw new Error('resetPassword is not provided');
+    }),
+    logoutEverywhere: fromPromise<unknown, UserProfile>(async () => {
+      throw new Error('logoutEverywhere is not provided');
+    }),
+    setRole: fromPromise<unknown, { profile: UserProfile; role: UserRole }>(async () => {
+      throw new Error('setRole is not provided');
+    }),
+  },
+  actions: {
+    changed: (_, _params: UserRow) => {},
+    showOutcome: assign((_, outcome: Outcome) => ({ outcome })),
+  },
+  guards: {
+    pointsInvalid: ({ context }) => 'error' in parseDelta(context.points.delta),
+    cancelled: ({ event }) => (event as { error?: unknown }).error instanceof ConfirmCancelled,
+  },
+}).createMachine({
+  id: 'userDetail',
+  context: ({ input }) => ({
+    userId: input.userId,
+    detail: null,
+    loadError: null,
+    points: { delta: '', note: '' },
+    pointsError: null,
+    outcome: null,
+    password: null,
+  }),
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'load',
+        input: ({ context }) => context.userId,
+        onDone: { target: 'ready', actions: assign({ detail: ({ event }) => event.output, loadError: null }) },
+        onError: { target: 'failed', actions: assign({ loadError: ({ event }) => failureMessage(event.error, 'admin.requestFailed') }) },
+      },
+    },
+    failed: { on: { 'user.retry': 'loading' } },
+    ready: {
+      on: {
+        'points.change': {
+          actions: assign(({ context, event }) => ({
+            points: { ...context.points, [event.field]: event.value },
+            pointsError: event.field === 'delta' ? null : context.pointsError,
+          })),
+        },
+        'points.submit': [
+          {
+            guard: 'pointsInvalid',
+            actions: assign({ pointsError: ({ context }) => (parseDelta(context.points.delta) as { error: UsersMessageKey }).error }),
+          },
+          { target: 'adjustingPoints', actions: assign({ outcome: null, pointsError: null }) },
+        ],
+        'user.resetPassword': { target: 'resettingPassword', actions: assign({ outcome: null }) },
+        'user.logoutEverywhere': { target: 'loggingOut', actions: assign({ outcome: null }) },
+        'user.setRole': { target: 'changingRole', actions: assign({ outcome: null }) },
+      },
+    },
+    adjustingPoints: {
+      invoke: {
+        src: 'adjustPoints',
+        input: ({ context }) => ({
+          profile: context.detail!.profile,
+          delta: (parseDelta(context.points.delta) as { delta: number }).delta,
+          note: context.points.note.trim(),
+        }),
+        onDone: {
+          target: 'refreshing',
+          actions: assign(({ context, event }) => ({
+            detail: withProfile(context.detail!, { score: event.output.score }),
+            points: { delta: '', note: '' },
+            outcome: { tone: 'success' as const, message: { key: 'admin.users.pointsChanged' as const, values: { score: event.output.score } } },
+          })),
+        },
+        onError: [
+          { guard: 'cancelled', target: 'ready' },
+          { target: 'ready', actions: { type: 'showOutcome', params: failure } },
+        ],
+      },
+    },
+    resettingPassword: {
+      invoke: {
+        src: 'resetPassword',
+        input: ({ context }) => context.detail!.profile,
+        onDone: { target: 'showingPassword', actions: assign({ password: ({ event }) => event.output.password }) },
+        onError: [
+          { guard: 'cancelled', target: 'ready' },
+          { target: 'ready', actions: { type: 'showOutcome', params: failure } },
+        ],
+      },
+    },
+    /** The new password's one-time dialog: closing it forgets the password. */
+    showingPassword: { on: { 'password.dismiss': { target: 'ready', actions: assign({ password: null }) } } },
+    loggingOut: {
+      invoke: {
+        src: 'logoutEverywhere',
+        input: ({ context }) => context.detail!.profile,
+        onDone: { target: 'ready', actions: { type: 'showOutcome', params: { tone: 'success', message: { key: 'admin.users.loggedOut' } } } },
+        onError: [
+          { guard: 'cancelled', target: 'ready' },
+          { target: 'ready', actions: { type: 'showOutcome', params: failure } },
+        ],
+      },
+    },
+    changingRole: {
+      invoke: {
+        src: 'setRole',
+        input: ({ context, event }) => ({ profile: context.detail!.profile, role: (event as { role: UserRole }).role }),
+        onDone: {
+          target: 'refreshing',
+          actions: { type: 'showOutcome', params: { tone: 'success', message: { key: 'admin.users.roleChanged' } } },
+        },
+        onError: [
+          { guard: 'cancelled', target: 'ready' },
+          { target: 'ready', actions: { type: 'showOutcome', params: failure } },
+        ],
+      },
+    },
+    /** Read again after a change: the dialog keeps showing the user meanwhile. */
+    refreshing: {
+      invoke: {
+        src: 'load',
+        input: ({ context }) => context.userId,
+        onDone: {
+          target: 'ready',
+          actions: [assign({ detail: ({ event }) => event.output }), { type: 'changed', params: ({ event }) => userRowOf(event.output.profile) }],
+        },
+        onError: { target: 'ready', actions: { type: 'showOutcome', params: failure } },
+      },
+    },
+  },
+});
+
+export type UserDetailSnapshot = SnapshotFrom<typeof userDetailMachine>;
