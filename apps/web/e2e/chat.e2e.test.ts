@@ -269,7 +269,9 @@ describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
     await page
       .getByTestId('chat-file-input')
       .setInputFiles({ name: 'q3.pdf', mimeType: 'application/pdf', buffer: pdfWithText(['Revenue grew 40 percent in Q3']) });
-    await isShown(toast(page, '《q3.pdf》已上传，可以开始提问了'));
+    // Upload, PDF extraction and the toast region's first load: over 10 s once on CI's loaded cores (the back office's
+    // build and e2e share that stage).
+    await expect.poll(() => toast(page, '《q3.pdf》已上传，可以开始提问了').isVisible(), { timeout: 60_000 }).toBe(true);
     await upstream({ reply: '第三季度收入增长了 40%。', tokenDelayMs: 5 });
     await ask(page, '这份报告说了什么？');
     await isShown(chatLog(page).getByText('第三季度收入增长了 40%。'));

@@ -74,6 +74,10 @@ describe('import boundaries and type-aware rules (the repository ESLint config)'
     ['apps/server/src/domain/clock.ts', "export { ok } from '../http/envelope.js';\n", 'no-restricted-imports'],
     ['apps/sim/src/sim.ts', "export * from '@lingxi/server/testing';\n", 'no-restricted-imports'],
     ['apps/sim/src/sim.ts', "export * from '../../server/src/app.js';\n", 'no-restricted-imports'],
+    // Users never download operator code: the web app imports nothing of the back office.
+    ['apps/web/src/App.tsx', "export * from '@lingxi/flows/admin';\n", 'no-restricted-imports'],
+    ['apps/web/src/App.tsx', "export * from '../../admin/src/App';\n", 'no-restricted-imports'],
+    ['apps/admin/src/App.tsx', "export * from '../../web/src/App';\n", 'no-restricted-imports'],
   ])('%s may not: %s', async (path, code, rule) => {
     expect((await problems(path, code)).some((problem) => problem.startsWith(`${rule}:`))).toBe(true);
   });
