@@ -9,7 +9,7 @@ import { moduleBoundaries } from './tools/guardrails/src/moduleBoundaries.js';
 const forbid = (...groups) => ['error', { patterns: groups.map(([group, message]) => ({ group, message })) }];
 const noWeb = [['@lingxi/web', '@lingxi/web/*', '**/apps/web/**', '**/web/src/**'], 'packages and the server never import the web app (layers point down).'];
 const noOperatorCode = [
-  ['@lingxi/flows/admin', '@lingxi/flows/admin/*', '**/flows/src/admin/**', '@lingxi/admin', '**/apps/admin/**'],
+  ['@lingxi/flows/admin', '@lingxi/flows/admin/*', '**/flows/src/admin/**', '@lingxi/admin', '**/apps/admin/**', '**/admin/src/**'],
   'users never download operator code: the back office lives in apps/admin and packages/flows/src/admin only.',
 ];
 const noServer = [['@lingxi/server', '@lingxi/server/*', '**/apps/server/**', '**/server/src/**'], 'only tests and the web e2e may reach into the server.'];
