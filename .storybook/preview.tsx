@@ -21,6 +21,11 @@ const withThemeAndLocale: Decorator = (Story, { globals }) => {
 
 const preview: Preview = {
   decorators: [withThemeAndLocale],
+  // react-aria's live announcer lives on <body> across stories: a pending Button's announcement (a role="img" naming
+  // the button for 7 s) would outlast its story and fail the next story's axe check with a dangling reference.
+  beforeEach: () => {
+    for (const log of document.querySelectorAll('[data-live-announcer] [role="log"]')) log.replaceChildren();
+  },
   globalTypes: {
     theme: {
       description: 'Theme',
