@@ -44,6 +44,8 @@ export interface Env {
   CHAT_UPSTREAM_TIMEOUT_SECONDS: number;
   /** How often pending orders are checked with their provider (missed notifies, expiry); 0 turns it off. */
   PAYMENT_RECONCILE_SECONDS: number;
+  /** How often the dashboard's rollups of yesterday and today are rebuilt; 0 turns the job off. */
+  DASHBOARD_ROLLUP_SECONDS: number;
   /** How long an instance may stay silent before its streaming answers count as interrupted (it beats at a third of it). */
   INSTANCE_STALE_SECONDS: number;
   /** How often each instance sweeps for interrupted answers (also once at start). */
@@ -90,6 +92,7 @@ export const EnvSchema = {
     WECHAT_PAY_API_BASE: { type: 'string', pattern: '^https?://[^/?#]+$', default: 'https://api.mch.weixin.qq.com' },
     CHAT_UPSTREAM_TIMEOUT_SECONDS: { type: 'integer', minimum: 1, maximum: 600, default: 60 },
     PAYMENT_RECONCILE_SECONDS: { type: 'integer', minimum: 0, maximum: 86400, default: 60 },
+    DASHBOARD_ROLLUP_SECONDS: { type: 'integer', minimum: 0, maximum: 86400, default: 60 },
     INSTANCE_STALE_SECONDS: { type: 'integer', minimum: 3, maximum: 3600, default: 45 },
     INTERRUPTED_SWEEP_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: 60 },
     ALIYUN_SMS_ENDPOINT: { type: 'string', pattern: '^https?://[^?#]+$', default: 'https://dysmsapi.aliyuncs.com/' },

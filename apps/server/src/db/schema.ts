@@ -10,3 +10,4 @@ export * from '../modules/economy/schema.js';
 export * from '../modules/chat/schema.js';
 export * from '../modules/chatFiles/schema.js';
 export * from '../modules/payments/schema.js';
+export * from '../modules/admin/schema.js';

@@ -45,7 +45,14 @@ export async function createTestApp({
   const database = await openTestDatabase('seeded', templates());
   const dataDir = mkdtempSync(join(tmpdir(), 'lingxi-test-data-'));
   // The reconcile job is driven by hand in tests (orders.reconcile()), never by a timer.
-  return buildApp({ env: loadEnv({ DATA_DIR: dataDir, PAYMENT_RECONCILE_SECONDS: '0', ...env }), database, webRoot, adminRoot, logger: false, clock });
+  return buildApp({
+    env: loadEnv({ DATA_DIR: dataDir, PAYMENT_RECONCILE_SECONDS: '0', DASHBOARD_ROLLUP_SECONDS: '0', ...env }),
+    database,
+    webRoot,
+    adminRoot,
+    logger: false,
+    clock,
+  });
 }
 
 /** A clock that stands still until a test moves it. */

@@ -4857,6 +4857,325 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/admin/dashboard": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The dashboard of the last 7, 30 or 90 days */
+        get: {
+            parameters: {
+                query: {
+                    days: 7 | 30 | 90;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                days: number;
+                                from: string;
+                                to: string;
+                                updatedAt: string | null;
+                                totals: {
+                                    usersNew: number;
+                                    usersTotal: number;
+                                    revenueFen: number;
+                                    ordersPaid: number;
+                                    ordersCreated: number;
+                                    pointsIn: number;
+                                    pointsOut: number;
+                                    turns: number;
+                                    tokens: number;
+                                    chatPoints: number;
+                                };
+                                daily: {
+                                    day: string;
+                                    usersNew: number;
+                                    usersTotal: number;
+                                    revenueFen: number;
+                                    ordersPaid: number;
+                                    ordersCreated: number;
+                                    pointsIn: number;
+                                    pointsOut: number;
+                                    turns: number;
+                                    tokens: number;
+                                }[];
+                                ordersByStatus: {
+                                    pending: number;
+                                    paid: number;
+                                    expired: number;
+                                };
+                                revenueByProvider: {
+                                    provider: string;
+                                    revenueFen: number;
+                                    orders: number;
+                                }[];
+                                pointsByReason: {
+                                    reason: string;
+                                    in: number;
+                                    out: number;
+                                }[];
+                                models: {
+                                    model: string;
+                                    turns: number;
+                                    tokens: number;
+                                    points: number;
+                                }[];
+                            };
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/admin/dashboard/refresh": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** Rebuild the rollups of yesterday and today, then the dashboard */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        /** @default 7 */
+                        days: 7 | 30 | 90;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                days: number;
+                                from: string;
+                                to: string;
+                                updatedAt: string | null;
+                                totals: {
+                                    usersNew: number;
+                                    usersTotal: number;
+                                    revenueFen: number;
+                                    ordersPaid: number;
+                                    ordersCreated: number;
+                                    pointsIn: number;
+                                    pointsOut: number;
+                                    turns: number;
+                                    tokens: number;
+                                    chatPoints: number;
+                                };
+                                daily: {
+                                    day: string;
+                                    usersNew: number;
+                                    usersTotal: number;
+                                    revenueFen: number;
+                                    ordersPaid: number;
+                                    ordersCreated: number;
+                                    pointsIn: number;
+                                    pointsOut: number;
+                                    turns: number;
+                                    tokens: number;
+                                }[];
+                                ordersByStatus: {
+                                    pending: number;
+                                    paid: number;
+                                    expired: number;
+                                };
+                                revenueByProvider: {
+                                    provider: string;
+                                    revenueFen: number;
+                                    orders: number;
+                                }[];
+                                pointsByReason: {
+                                    reason: string;
+                                    in: number;
+                                    out: number;
+                                }[];
+                                models: {
+                                    model: string;
+                                    turns: number;
+                                    tokens: number;
+                                    points: number;
+                                }[];
+                            };
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                403: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/admin/audit": {
         parameters: {
             query?: never;

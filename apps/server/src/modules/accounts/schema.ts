@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 
 /** Accounts. The accounts issue adds login, binding and balances around these columns. */
 export const users = pgTable(
@@ -47,6 +47,8 @@ export const users = pgTable(
     uniqueIndex('users_phone_key').on(table.phone),
     uniqueIndex('users_invite_code_key').on(table.inviteCode),
     uniqueIndex('users_wechat_open_id_key').on(table.wechatOpenId),
+    // The dashboard's rollups count a day's new accounts.
+    index('users_created_idx').on(table.createdAt),
     check('users_score_not_negative', sql`${table.score} >= 0`),
   ],
 );

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../domain/clock.js';
-import { rowsOf } from './rawRows.js';
+import { rowsOf } from '../../db/rawRows.js';
 
 /** An answer as it ended, to be written. */
 export interface AnswerSave {

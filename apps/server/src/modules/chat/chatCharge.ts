@@ -6,7 +6,7 @@ import { changePoints } from '../economy/index.js';
 import { shanghaiDate } from '../../domain/shanghaiDate.js';
 import { chatMessages } from './messages.js';
 import type { ModelRow } from './modelCatalog.js';
-import { rowsOf } from './rawRows.js';
+import { rowsOf } from '../../db/rawRows.js';
 
 /** How one answer is paid for. */
 export type ChatCharge = { kind: 'free' } | { kind: 'dailyFree'; day: string } | { kind: 'points'; points: number; balance: number };

@@ -15,7 +15,7 @@ import { nameConversation } from './titleNamer.js';
 import { turnMessages, type TurnFile } from './fileContext.js';
 import { chosenSettingsOf, settingsWithinLimits } from './groupConfig.js';
 import type { ModelCatalog, ModelRow } from './modelCatalog.js';
-import { rowsOf } from './rawRows.js';
+import { rowsOf } from '../../db/rawRows.js';
 import { streamUpstream, UpstreamChatError, type UpstreamMessage, type UpstreamTarget, type UpstreamTimeouts } from './upstreamChat.js';
 
 export interface ChatServiceDeps {

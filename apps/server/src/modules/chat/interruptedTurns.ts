@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { InstanceRegistry } from '../../domain/instances/instanceRegistry.js';
 import { changePoints } from '../economy/index.js';
-import { rowsOf } from './rawRows.js';
+import { rowsOf } from '../../db/rawRows.js';
 
 export interface SettledTurn {
   chatLogId: number;

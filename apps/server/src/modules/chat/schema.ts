@@ -95,6 +95,8 @@ export const chatLogs = pgTable(
     index('chat_logs_group_idx').on(table.groupId, table.id),
     // The sweep for interrupted turns reads only the few answers streaming now.
     index('chat_logs_streaming_idx').on(table.id).where(sql`${table.status} = 'streaming'`),
+    // The dashboard's rollups read a day's answers.
+    index('chat_logs_created_idx').on(table.createdAt),
   ],
 );
 

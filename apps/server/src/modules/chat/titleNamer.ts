@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { titleFromQuestion } from './conversationTitle.js';
-import { rowsOf } from './rawRows.js';
+import { rowsOf } from '../../db/rawRows.js';
 import { streamUpstream, type UpstreamTarget, type UpstreamTimeouts } from './upstreamChat.js';
 
 /** What the model is asked: one short title, in the conversation's language, nothing else. */

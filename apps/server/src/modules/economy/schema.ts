@@ -21,7 +21,12 @@ export const pointsLedger = pgTable(
     reference: text('reference'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('points_ledger_user_idx').on(table.userId), uniqueIndex('points_ledger_reason_reference_key').on(table.reason, table.reference)],
+  (table) => [
+    index('points_ledger_user_idx').on(table.userId),
+    uniqueIndex('points_ledger_reason_reference_key').on(table.reason, table.reference),
+    // The dashboard's rollups read a day's changes.
+    index('points_ledger_created_idx').on(table.createdAt),
+  ],
 );
 
 /** Points packages (typeId 1) and membership packages (typeId 2). Money in fen (1/100 yuan). */

@@ -1,4 +1,4 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // Other modules' tables come through the one schema drizzle-kit reads (a reference resolves lazily).
 import { goods, users } from '../../db/schema.js';
 
@@ -28,11 +28,16 @@ export const orders = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** When the reconcile job last asked the provider: it takes the least recently checked first. */
     checkedAt: timestamp('checked_at', { withTimezone: true }),
+    /** A back-office test order (1 fen, grants nothing): never counted as revenue. */
+    isTest: boolean('is_test').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
     uniqueIndex('orders_order_id_key').on(table.orderId),
     index('orders_user_idx').on(table.userId),
     index('orders_pending_idx').on(table.status, table.expiresAt),
+    // The dashboard's rollups read a day's orders by when they were made and when they were paid.
+    index('orders_created_idx').on(table.createdAt),
+    index('orders_paid_idx').on(table.paidAt),
   ],
 );
