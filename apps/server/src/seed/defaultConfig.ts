@@ -30,7 +30,8 @@ export const defaultConfig: ConfigDefault[] = [
   front('wechatImage', ''),
   front('wechatRegisterStatus', 0),
   front('phoneRegisterStatus', 1),
-  front('emailRegisterStatus', 0),
+  // The plain username-and-password form (createUser.ts: assertRegistrationOpen).
+  front('emailRegisterStatus', 1),
   front('wechatSilentLoginStatus', 0),
   front('registerSendModel3Count', 10),
   front('registerSendModel4Count', 2),

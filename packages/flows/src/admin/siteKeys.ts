@@ -38,7 +38,7 @@ const keys: Record<string, KeyInfo> = {
   baiduCode: key('service', '统计代码', 'Statistics script', '統計程式碼', 'longText'),
   wechatRegisterStatus: key('login', '微信注册', 'WeChat sign-up', '微信註冊', 'switch'),
   phoneRegisterStatus: key('login', '手机号注册', 'Phone sign-up', '手機號註冊', 'switch'),
-  emailRegisterStatus: key('login', '邮箱注册', 'Email sign-up', '信箱註冊', 'switch'),
+  emailRegisterStatus: key('login', '账号密码注册', 'Username and password sign-up', '帳號密碼註冊', 'switch'),
   wechatSilentLoginStatus: key('login', '微信静默登录', 'WeChat silent login', '微信靜默登入', 'switch'),
   registerSendModel3Count: key('rewards', '注册赠送基础积分', 'Sign-up: basic points', '註冊贈送基礎積分'),
   registerSendModel4Count: key('rewards', '注册赠送高级积分', 'Sign-up: advanced points', '註冊贈送進階積分'),

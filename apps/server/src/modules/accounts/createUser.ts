@@ -20,6 +20,23 @@ export interface NewUser {
   invitedBy?: string;
 }
 
+/**
+ * The operator's registration switches (SPEC §3): `wechatRegisterStatus` for WeChat tickets, `phoneRegisterStatus` for
+ * phone sign-ups (an SMS login of an unknown number included), `emailRegisterStatus` for the plain username-and-password
+ * form (this family's "email" registration: an account name and a password). Off refuses the new account; existing
+ * accounts still log in.
+ */
+const registerSwitches = {
+  wechat: ['wechatRegisterStatus', accountMessages.wechatRegisterClosed],
+  phone: ['phoneRegisterStatus', accountMessages.phoneRegisterClosed],
+  account: ['emailRegisterStatus', accountMessages.accountRegisterClosed],
+} as const;
+
+export function assertRegistrationOpen(config: ConfigStore, channel: keyof typeof registerSwitches) {
+  const [key, message] = registerSwitches[channel];
+  if (Number(config.get(key, 0)) !== 1) throw new DomainError(message);
+}
+
 /** A free generated username that satisfies the register rules: `lx` + 8 base-36 characters with a digit. */
 const generatedUsername = () => `lx${randomBytes(6).readUIntBE(0, 6).toString(36).padStart(8, '0').slice(-7)}${randomBytes(1)[0]! % 10}`;
 

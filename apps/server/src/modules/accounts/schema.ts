@@ -1,5 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { type AnyPgColumn, boolean, check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+// Other modules' tables come through the one schema drizzle-kit reads (a reference resolves lazily).
+import { vipLevels } from '../../db/schema.js';
 
 /** Accounts. The accounts issue adds login, binding and balances around these columns. */
 export const users = pgTable(
@@ -33,6 +35,8 @@ export const users = pgTable(
     score: integer('score').notNull().default(0),
     lifetimeVip: boolean('lifetime_vip').notNull().default(false),
     vipExpire: timestamp('vip_expire', { withTimezone: true }),
+    /** The membership level bought (vip_levels); null: the default level while a member. */
+    vipLevelId: integer('vip_level_id').references((): AnyPgColumn => vipLevels.id),
     consecutiveDays: integer('consecutive_days').notNull().default(0),
     /** When the inviter was rewarded for this user (set once, by a conditional update). */
     inviteRewardedAt: timestamp('invite_rewarded_at', { withTimezone: true }),

@@ -23,6 +23,9 @@ export const UserInfo = Type.Object(
     lifetimeVip: Type.Union([Type.Literal(0), Type.Literal(1)]),
     vipExpire: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
     consecutiveDays: Type.Integer(),
+    vipLevel: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), badge: Type.String(), rank: Type.Integer() }), Type.Null()], {
+      description: 'The membership level while a member (the default level unless a package granted another); null otherwise',
+    }),
   },
   { $id: 'UserInfo' },
 );

@@ -69,6 +69,7 @@ interface TurnContextRow {
   tokenVersion: number;
   lifetimeVip: boolean;
   vipExpire: Date | string | null;
+  vipLevelId: number | null;
   groupId: number | null;
   title: string | null;
   config: string | null;
@@ -145,7 +146,8 @@ export class ChatService {
     const guess = regenerate ? undefined : this.guesses.get(groupId);
     // A refusal from the guessed settings (no model, no images) may be stale: the two-statement way decides then.
     const guessed = guess && guess.userId === userId ? await this.plan(guess.config, file).catch(() => null) : null;
-    if (guess && guessed) {
+    // A model kept for some membership levels always takes the two-statement way, which reads the caller's level.
+    if (guess && guessed && guessed.model.vipLevelIds.length === 0) {
       const plan = guessed;
       const question = prompt ?? '';
       // Only the rows `rounds` exchanges need (plus some for failed ones), not HISTORY_ROWS: reading and parsing
@@ -183,7 +185,7 @@ export class ChatService {
     const rows = await rowsOf<TurnContextRow>(
       db,
       sql`
-      select u.token_version as "tokenVersion", u.lifetime_vip as "lifetimeVip", u.vip_expire as "vipExpire", g.id as "groupId", g.title, g.config,
+      select u.token_version as "tokenVersion", u.lifetime_vip as "lifetimeVip", u.vip_expire as "vipExpire", u.vip_level_id as "vipLevelId", g.id as "groupId", g.title, g.config,
         ${historyOf(groupId, HISTORY_ROWS)} as history
       from users u left join chat_groups g on g.id = ${groupId}::integer and g.user_id = u.id
       where u.id = ${userId}::integer`,
@@ -194,6 +196,7 @@ export class ChatService {
     if (!context || context.groupId === null || context.config === null) throw new DomainError(chatMessages.unknownGroup, 404);
     const member = isVip({ lifetimeVip: context.lifetimeVip, vipExpire: context.vipExpire === null ? null : new Date(context.vipExpire) }, now);
     const plan = await this.plan(context.config, file);
+    if (plan.model.vipLevelIds.length > 0) await this.assertLevel(plan.model.vipLevelIds, member ? context.vipLevelId : undefined);
     const past = pastOf(context.history);
 
     let question: string;
@@ -229,6 +232,21 @@ export class ChatService {
     this.remember(groupId, { userId, config: context.config, member });
     const reserved = { ...reservation.reserved, userLogId: reservation.reserved.userLogId ?? askedId! };
     return this.turnOf({ userId, groupId, file, plan, question, past, title: context.title ?? '', reserved, regenerate });
+  }
+
+  /**
+   * Refuses a model kept for some membership levels (chat_models.vip_level_ids) to anyone else, before anything is
+   * written: `level` is the member's level (null: the default one), undefined for someone who is no member now.
+   */
+  private async assertLevel(allowed: number[], level: number | null | undefined) {
+    const levels = await rowsOf<{ id: number; name: string; isDefault: boolean }>(
+      this.deps.db,
+      sql`select id, name, is_default as "isDefault" from vip_levels order by rank, id`,
+    );
+    const held = level === undefined ? undefined : (level ?? levels.find((entry) => entry.isDefault)?.id);
+    if (held !== undefined && allowed.includes(held)) return;
+    const names = levels.filter((entry) => allowed.includes(entry.id)).map((entry) => entry.name);
+    throw new DomainError(chatMessages.levelOnly(names.join('、')), 403);
   }
 
   /** The model, endpoint and settings a group's config names, and the refusals that need only those (before anything is written). */

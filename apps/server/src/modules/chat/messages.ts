@@ -9,6 +9,8 @@ export const chatMessages = {
   noModel: { zh: '当前没有可用的模型，请联系管理员', en: 'No model is available. Please contact the site operator.' },
   unknownModel: { zh: '模型不存在或已停用', en: 'This model does not exist or is disabled' },
   badConfig: { zh: '对话配置无效', en: 'The conversation settings are invalid' },
+  /** `levels`: the levels' names joined by 、 */
+  levelOnly: (levels: string): Localized => ({ zh: `该模型仅限${levels}可用`, en: `This model is only for: ${levels}` }),
   noVision: { zh: '当前模型不支持图片，请切换支持识图的模型', en: 'The current model cannot read images. Please switch to a model that supports images.' },
   nothingToRegenerate: { zh: '没有可重新生成的回答', en: 'There is no answer to regenerate' },
   busy: { zh: '上一个回答还在生成中，请稍候', en: 'The previous answer is still being written' },

@@ -34,6 +34,8 @@ export const chatModels = pgTable('chat_models', {
   /** The model's OpenAI-compatible endpoint and key (never sent to clients); empty: the site's openaiBaseUrl / openaiApiKey. */
   baseUrl: text('base_url').notNull().default(''),
   apiKey: text('api_key').notNull().default(''),
+  /** Membership levels (vip_levels ids) the model is kept for; empty: everyone. Others are refused before any charge. */
+  vipLevelIds: integer('vip_level_ids').array().notNull().default(sql`'{}'::integer[]`),
 });
 
 /** Conversations (SPEC §3 chat group): `config` is the JSON string of the group's model settings. */

@@ -24,6 +24,7 @@ const fields = {
   sort: Int4({ minimum: INT4_MIN, description: 'Ascending within its type' }),
   isEnabled: Type.Boolean(),
   recommended: Type.Boolean({ description: 'Highlighted in the VIP dialog' }),
+  vipLevelId: Type.Union([Int4({ minimum: 1 }), Type.Null()], { description: 'The membership level a membership package grants; null: the default level' }),
   translations: Type.Object(Object.fromEntries(textLanguages.map((language) => [language, Type.Optional(Texts)])), {
     description: 'name and des in en and zh-TW (replaces the stored ones)',
   }),
@@ -51,6 +52,7 @@ export const AdminGoods = Type.Object({
   sort: Type.Integer(),
   isEnabled: Type.Boolean(),
   recommended: Type.Boolean(),
+  vipLevelId: Type.Union([Type.Integer(), Type.Null()]),
   translations: Type.Unknown({ description: '{en, zh-TW}: {name, des}' }),
 });
 export const adminGoodsOf = (row: GoodsRow) => ({ ...row, price: fenToYuan(row.priceFen), originPrice: fenToYuan(row.originPriceFen) });
@@ -67,6 +69,7 @@ export const goodsDefaults: GoodsValues = {
   sort: 0,
   isEnabled: true,
   recommended: false,
+  vipLevelId: null,
   translations: {},
 };
 
@@ -90,5 +93,7 @@ export function goodsValues(base: GoodsValues, changes: GoodsChanges): GoodsValu
   if ([values.des, ...translated].some((des) => lineCount(des) > 6)) throw new DomainError(goodsMessages.tooManyLines);
   if (values.typeId === 1 && values.score <= 0) throw new DomainError(goodsMessages.pointsWithoutScore);
   if (values.typeId === 2 && values.days === 0) throw new DomainError(goodsMessages.membershipWithoutDays);
+  // A level belongs to membership: a points package grants none.
+  if (values.typeId === 1) values.vipLevelId = null;
   return values;
 }

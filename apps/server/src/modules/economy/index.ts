@@ -5,3 +5,4 @@ export { grantPackage } from './grantPackage.js';
 export { inviteCodeOf, inviteRecords, rewardInviter } from './invites.js';
 export { generateCardCodes } from './cardCodes.js';
 export { findLedgerMismatches } from './reconcileLedger.js';
+export { allLevels, memberLevel } from './vipLevels.js';

@@ -17,6 +17,7 @@ export const goodsMessages = {
   tooManyLines: { zh: '套餐描述最多 6 行（用 / 分隔）', en: 'The description has at most 6 lines (separated by /)' },
   pointsWithoutScore: { zh: '积分套餐的积分必须大于 0', en: 'A points package must grant more than 0 points' },
   membershipWithoutDays: { zh: '会员套餐的天数必须大于 0，或为 -1（永久）', en: 'A membership package needs days above 0, or -1 (lifetime)' },
+  unknownLevel: { zh: '会员等级不存在', en: 'No such membership level' },
   referenced: {
     zh: '套餐已被卡密或订单引用，不能删除，请停用而不是删除',
     en: 'Card codes or orders refer to this package: disable it instead of deleting it',
@@ -26,4 +27,15 @@ export const goodsMessages = {
 /** What the back office's card batch and code routes say. */
 export const cardBatchMessages = {
   notFound: { zh: '卡密批次不存在', en: 'No such card batch' },
+};
+
+/** What the back office's membership level routes say. */
+export const vipLevelMessages = {
+  notFound: { zh: '会员等级不存在', en: 'No such membership level' },
+  blankName: { zh: '等级名称不能为空', en: 'The level needs a name' },
+  deleteDefault: { zh: '默认等级不能删除', en: 'The default level cannot be deleted' },
+  referenced: {
+    zh: '该等级仍被套餐、会员或模型使用，不能删除',
+    en: 'Packages, members or models still use this level: it cannot be deleted',
+  },
 };

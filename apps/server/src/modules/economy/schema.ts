@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // Other modules' tables come through the one schema drizzle-kit reads (a reference resolves lazily).
 import { users } from '../../db/schema.js';
@@ -29,6 +30,27 @@ export const pointsLedger = pgTable(
   ],
 );
 
+/**
+ * Membership levels (beyond SPEC, as in this family): a membership package may grant one; a model may be kept for some.
+ * A member whose package granted none holds the default level (the one with isDefault), so a site that never names
+ * levels behaves as before: one kind of member.
+ */
+export const vipLevels = pgTable(
+  'vip_levels',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** A short mark shown beside the member's name (e.g. VIP, SVIP). */
+    badge: text('badge').notNull().default(''),
+    /** Higher ranks outrank lower: buying a lower level never takes a higher one away. */
+    rank: integer('rank').notNull().default(1),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  // One default level at most.
+  (table) => [uniqueIndex('vip_levels_default_key').on(table.isDefault).where(sql`${table.isDefault}`)],
+);
+
 /** Points packages (typeId 1) and membership packages (typeId 2). Money in fen (1/100 yuan). */
 export const goods = pgTable('goods', {
   id: serial('id').primaryKey(),
@@ -40,6 +62,8 @@ export const goods = pgTable('goods', {
   score: integer('score').notNull().default(0),
   /** Membership days granted; -1 lifetime; 0 none. */
   days: integer('days').notNull().default(0),
+  /** The membership level a membership package grants; null: the default level. */
+  vipLevelId: integer('vip_level_id').references(() => vipLevels.id),
   /** Feature lines separated by '/', at most 6 shown. */
   des: text('des').notNull().default(''),
   sort: integer('sort').notNull().default(0),

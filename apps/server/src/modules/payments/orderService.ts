@@ -81,6 +81,7 @@ export class OrderService {
       amountFen: goods.priceFen,
       grantScore: goods.score,
       grantDays: goods.days,
+      grantVipLevelId: goods.vipLevelId,
       provider: gateway.name,
       payType: request.payType,
       expiresAt,
@@ -125,7 +126,10 @@ export class OrderService {
         .where(and(eq(schema.orders.orderId, order.orderId), ne(schema.orders.status, 1)))
         .returning({ id: schema.orders.id });
       if (!paid) return 'alreadyPaid';
-      await grantPackage(tx, order.userId, { score: order.grantScore, days: order.grantDays }, now, { reason: 'order', reference: order.orderId });
+      await grantPackage(tx, order.userId, { score: order.grantScore, days: order.grantDays, vipLevelId: order.grantVipLevelId }, now, {
+        reason: 'order',
+        reference: order.orderId,
+      });
       await onCredited?.(tx);
       return 'credited';
     });

@@ -19,6 +19,7 @@ export const orders = pgTable(
     /** What the package granted when bought: a later edit of the package does not change a paid-for order. */
     grantScore: integer('grant_score').notNull().default(0),
     grantDays: integer('grant_days').notNull().default(0),
+    grantVipLevelId: integer('grant_vip_level_id'),
     provider: text('provider', { enum: ['wechat', 'mpay', 'hupi', 'epay'] }).notNull(),
     payType: text('pay_type').notNull(),
     /** 0 pending, 1 paid, 2 expired. */

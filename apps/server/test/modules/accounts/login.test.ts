@@ -59,6 +59,7 @@ describe('POST /auth/registeV3 (plain form)', () => {
   });
 
   it('registers a WeChat user only with a ticket this server signed', async () => {
+    await env.app.configStore.set('wechatRegisterStatus', 1);
     const ticket = await signWechatRegistrationTicket(env.app, { openId: 'o-new-user', scene: 'a'.repeat(32) });
     expect((await env.kit.post('/auth/registeV3', { openId: 'o-raw-openid' })).statusCode).toBe(400);
     expect(messageOf(await env.kit.post('/auth/registeV3', { openId: ticket.slice(0, -2) + 'xx' }))).toBe('微信登录已过期，请重新扫码');
@@ -70,6 +71,36 @@ describe('POST /auth/registeV3 (plain form)', () => {
     const late = await signWechatRegistrationTicket(env.app, { openId: 'o-late' });
     env.clock.advance(5 * 60_000 + 1000);
     expect((await env.kit.post('/auth/registeV3', { openId: late })).statusCode).toBe(400);
+  });
+});
+
+describe('the registration switches', () => {
+  afterAll(async () => env.app.configStore.setMany({ wechatRegisterStatus: 0, phoneRegisterStatus: 1, emailRegisterStatus: 1 }));
+
+  it('refuses a new account on a channel the operator closed, saying which, and still logs existing accounts in', async () => {
+    await env.kit.register('switch01', 'secret1');
+    const phoneToken = await env.kit.loginByPhone('13900139111');
+    await env.app.configStore.setMany({ wechatRegisterStatus: 0, phoneRegisterStatus: 0, emailRegisterStatus: 0 });
+    const users = async () => (await env.app.database.db.select({ id: schema.users.id }).from(schema.users)).length;
+    const before = await users();
+
+    expect(messageOf(await env.kit.register('switch02', 'secret1'))).toBe('账号注册已关闭，请使用其他方式登录');
+    const ticket = await signWechatRegistrationTicket(env.app, { openId: 'o-closed', scene: 'b'.repeat(32) });
+    expect(messageOf(await env.kit.post('/auth/registeV3', { openId: ticket }))).toBe('微信注册已关闭，请使用其他方式登录');
+    const newPhone = await env.kit.post('/auth/loginByPhoneV3', { phone: '13900139222', phoneCode: await env.kit.codeFor('13900139222') });
+    expect(messageOf(newPhone)).toBe('手机号注册已关闭，请使用其他方式登录');
+    const phoneForm = await env.kit.post('/auth/registeV3', { username: 'switch03', phone: '13900139333', phoneCode: '123456' });
+    expect(messageOf(phoneForm)).toBe('手机号注册已关闭，请使用其他方式登录');
+    expect(await users()).toBe(before);
+
+    expect((await env.kit.login('switch01', 'secret1')).statusCode).toBe(200);
+    env.clock.advance(61_000);
+    const again = await env.kit.post('/auth/loginByPhoneV3', { phone: '13900139111', phoneCode: await env.kit.codeFor('13900139111') });
+    expect(again.statusCode).toBe(200);
+    expect((await env.kit.info(again.json().data)).userInfo.id).toBe((await env.kit.info(phoneToken)).userInfo.id);
+
+    await env.app.configStore.setMany({ emailRegisterStatus: 1 });
+    expect((await env.kit.register('switch02', 'secret1')).statusCode).toBe(200);
   });
 });
 

@@ -85,12 +85,21 @@ describe('GET/POST /api/config/notice', () => {
 });
 
 describe('GET /api/config/getVipLeavelRel', () => {
-  it('lists the membership levels on sale, lifetime as -1', async () => {
+  it('lists the membership levels with the packages on sale that grant them, lifetime as -1', async () => {
     const { data } = (await app.inject('/api/config/getVipLeavelRel')).json();
-    expect(data.map((level: { name: string; days: number }) => [level.name, level.days])).toEqual([
-      ['月度会员', 30],
-      ['年度会员', 365],
-      ['永久会员', -1],
+    expect(data).toEqual([
+      {
+        id: expect.any(Number),
+        name: '会员',
+        badge: 'VIP',
+        rank: 1,
+        isDefault: true,
+        packages: [
+          { id: expect.any(Number), name: '月度会员', days: 30 },
+          { id: expect.any(Number), name: '年度会员', days: 365 },
+          { id: expect.any(Number), name: '永久会员', days: -1 },
+        ],
+      },
     ]);
   });
 });

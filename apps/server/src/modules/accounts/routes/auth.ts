@@ -7,9 +7,9 @@ import { hashPassword, verifyPassword } from '../../../auth/password.js';
 import { schema } from '../../../db/index.js';
 import { say } from '../../../http/validationMessage.js';
 import { accountMessages } from '../messages.js';
-import { createUser } from '../createUser.js';
-import { rewardInviter } from '../../economy/index.js';
-import { userBalanceOf, userInfoOf } from '../userInfo.js';
+import { assertRegistrationOpen, createUser } from '../createUser.js';
+import { memberLevel, rewardInviter } from '../../economy/index.js';
+import { isVip, userBalanceOf, userInfoOf } from '../userInfo.js';
 import { assertUsername } from '../usernameRules.js';
 import { verifyWechatRegistrationTicket } from '../registrationTicket.js';
 import { DomainError } from '../../../domain/errors.js';
@@ -95,6 +95,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
         .select()
         .from(schema.users)
         .where(and(eq(schema.users.phone, phone), liveUsers));
+      if (!existing) assertRegistrationOpen(app.configStore, 'phone');
       const user = existing ?? (await createUser(db, app.configStore, { phone, nickname: `手机用户${phone.slice(-4)}`, invitedBy }));
       if (!existing) await rewardInviter(db, app.configStore, user.id, app.clock.now());
       return ok(await app.accounts.issueToken(user), say(request, accountMessages.loginSucceeded));
@@ -167,6 +168,7 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       const body = request.body;
       const avatar = body.avatar ? ownAvatar(app, request, body.avatar) : undefined;
       const common = { nickname: body.nickname?.trim() || undefined, avatar, invitedBy: body.invitedBy };
+      assertRegistrationOpen(app.configStore, body.openId ? 'wechat' : body.phone ? 'phone' : 'account');
       if (body.openId) {
         const ticket = await verifyWechatRegistrationTicket(app, body.openId);
         if (!ticket) throw new DomainError(accountMessages.wechatTicketInvalid);
@@ -216,7 +218,8 @@ const auth: FastifyPluginAsyncTypebox = async (app) => {
       const user = await app.userRows.get(claims.userId, now);
       // An unknown user or a revoked token: the 401 of an `authenticated` scope.
       if (!user || user.tokenVersion !== claims.version) throw new DomainError(loginRequired, 401);
-      return ok({ userInfo: userInfoOf(user), userBalance: userBalanceOf(user, now), isSignIn: user.isSignIn });
+      const vipLevel = isVip(user, now) ? await memberLevel(db, user.vipLevelId) : null;
+      return ok({ userInfo: { ...userInfoOf(user), vipLevel }, userBalance: userBalanceOf(user, now), isSignIn: user.isSignIn });
     },
   );
 

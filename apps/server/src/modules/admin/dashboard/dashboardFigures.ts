@@ -3,7 +3,7 @@ import type { Database } from '../../../db/index.js';
 import { rowsOf } from '../../../db/rawRows.js';
 import { addDays, shanghaiDay } from './rollups.js';
 
-export interface DayFigures {
+interface DayFigures {
   day: string;
   usersNew: number;
   /** Accounts that exist at the day's end. */
@@ -17,7 +17,7 @@ export interface DayFigures {
   tokens: number;
 }
 
-export interface DashboardFigures {
+interface DashboardFigures {
   days: number;
   from: string;
   to: string;

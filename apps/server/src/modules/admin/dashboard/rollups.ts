@@ -27,7 +27,7 @@ const dayOf = (column: string) => sql.raw(`((${column} at time zone 'UTC') + int
  * - chat.turns, chat.tokens, chat.points (model): answers, their tokens, and the points they cost net of refunds
  * - refreshed: a marker on today whose updated_at says when the figures were made
  */
-export async function refreshRollups(db: Database, since: string, now: Date): Promise<void> {
+async function refreshRollups(db: Database, since: string, now: Date): Promise<void> {
   const from = dayStart(since);
   await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${rollupLock})`);

@@ -7,13 +7,26 @@ import { safeHtml } from '../../../domain/safeHtml.js';
 import { textVariants } from '../../../domain/i18n/operatorTexts.js';
 import { Envelope, errorReplies, ok, sendSerialized } from '../../../http/envelope.js';
 import { TextVariantsOf } from '../../../http/textVariants.js';
+import { allLevels } from '../../economy/index.js';
 
 const ConfigMap = Type.Record(Type.String(), Type.Unknown(), { $id: 'ConfigMap' });
 const Keys = Type.Object({ keys: Type.Array(Type.String({ minLength: 1, maxLength: 64 }), { maxItems: 100 }) }, { additionalProperties: false });
 const Domain = Type.String({ maxLength: 253 });
 const noticeTextFields = ['noticeTitle', 'noticeInfo'] as const;
 const Notice = Type.Object({ noticeTitle: Type.String(), noticeInfo: Type.String(), i18n: Type.Optional(TextVariantsOf(noticeTextFields)) }, { $id: 'Notice' });
-const VipLevel = Type.Object({ id: Type.Integer(), name: Type.String(), days: Type.Integer() }, { $id: 'VipLevel' });
+const VipLevel = Type.Object(
+  {
+    id: Type.Integer(),
+    name: Type.String(),
+    badge: Type.String(),
+    rank: Type.Integer(),
+    isDefault: Type.Boolean(),
+    packages: Type.Array(Type.Object({ id: Type.Integer(), name: Type.String(), days: Type.Integer({ description: '-1 lifetime' }) }), {
+      description: 'The membership packages on sale that grant this level (the default level: those naming none)',
+    }),
+  },
+  { $id: 'VipLevel' },
+);
 const Genuineness = Type.Object({ status: Type.Union([Type.Literal(1), Type.Literal(2)]) }, { $id: 'Genuineness' });
 
 /** SPEC §7 "Config and menu": public configuration only; secrets cannot be read through any of these. */
@@ -63,14 +76,24 @@ const config: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/config/notice', { schema: { tags: ['config'], response: { 200: Envelope(Notice), ...errorReplies() } } }, latestNotice);
   app.post('/config/notice', { schema: { tags: ['config'], response: { 200: Envelope(Notice), ...errorReplies() } } }, latestNotice);
 
-  // The membership levels on sale (days -1 = lifetime), for "which level am I" displays.
+  // The membership levels, lowest rank first, each with the packages on sale that grant it.
   app.get('/config/getVipLeavelRel', { schema: { tags: ['config'], response: { 200: Envelope(Type.Array(VipLevel)), ...errorReplies() } } }, async () => {
-    const rows = await app.database.db
-      .select({ id: schema.goods.id, name: schema.goods.name, days: schema.goods.days })
-      .from(schema.goods)
-      .where(and(eq(schema.goods.typeId, 2), eq(schema.goods.isEnabled, true)))
-      .orderBy(asc(schema.goods.sort), asc(schema.goods.id));
-    return ok(rows);
+    const [levels, packages] = await Promise.all([
+      allLevels(app.database.db),
+      app.database.db
+        .select({ id: schema.goods.id, name: schema.goods.name, days: schema.goods.days, vipLevelId: schema.goods.vipLevelId })
+        .from(schema.goods)
+        .where(and(eq(schema.goods.typeId, 2), eq(schema.goods.isEnabled, true)))
+        .orderBy(asc(schema.goods.sort), asc(schema.goods.id)),
+    ]);
+    return ok(
+      levels.map((level) => ({
+        ...level,
+        packages: packages
+          .filter((entry) => (entry.vipLevelId === null ? level.isDefault : entry.vipLevelId === level.id))
+          .map(({ vipLevelId: _, ...entry }) => entry),
+      })),
+    );
   });
 
   // Genuineness (SPEC §4).

@@ -12,6 +12,10 @@ import { goodsMessages } from '../messages.js';
 
 const { goods } = schema;
 const Id = Type.Object({ id: Int4({ minimum: 1 }) });
+// A package's only reference is its level: a violation names a level that does not exist (or was just deleted).
+const unknownLevel = (error: unknown): never => {
+  throw isForeignKeyViolation(error) ? new DomainError(goodsMessages.unknownLevel) : error;
+};
 
 /**
  * The back office's packages: every one (disabled too), created and edited with prices in yuan (stored in fen), and
@@ -40,11 +44,13 @@ const adminGoods: FastifyPluginAsyncTypebox = async (app) => {
         async (request) => {
           // The original price is the price unless given.
           const values = goodsValues(goodsDefaults, { originPrice: request.body.price, ...request.body });
-          const created = await db.transaction(async (tx) => {
-            const [row] = await tx.insert(goods).values(values).returning();
-            await app.audit(request, { operatorId: request.user.id, action: 'goods.create', target: `goods:${row!.id}`, after: row }, tx);
-            return row!;
-          });
+          const created = await db
+            .transaction(async (tx) => {
+              const [row] = await tx.insert(goods).values(values).returning();
+              await app.audit(request, { operatorId: request.user.id, action: 'goods.create', target: `goods:${row!.id}`, after: row }, tx);
+              return row!;
+            })
+            .catch(unknownLevel);
           return ok(adminGoodsOf(created));
         },
       );
@@ -62,13 +68,15 @@ const adminGoods: FastifyPluginAsyncTypebox = async (app) => {
         },
         async (request) => {
           const { id } = request.params;
-          const updated = await db.transaction(async (tx) => {
-            const [before] = await tx.select().from(goods).where(eq(goods.id, id)).for('update');
-            if (!before) throw new DomainError(goodsMessages.notFound, 404);
-            const [after] = await tx.update(goods).set(goodsValues(before, request.body)).where(eq(goods.id, id)).returning();
-            await app.audit(request, { operatorId: request.user.id, action: 'goods.update', target: `goods:${id}`, before, after }, tx);
-            return after!;
-          });
+          const updated = await db
+            .transaction(async (tx) => {
+              const [before] = await tx.select().from(goods).where(eq(goods.id, id)).for('update');
+              if (!before) throw new DomainError(goodsMessages.notFound, 404);
+              const [after] = await tx.update(goods).set(goodsValues(before, request.body)).where(eq(goods.id, id)).returning();
+              await app.audit(request, { operatorId: request.user.id, action: 'goods.update', target: `goods:${id}`, before, after }, tx);
+              return after!;
+            })
+            .catch(unknownLevel);
           return ok(adminGoodsOf(updated));
         },
       );
