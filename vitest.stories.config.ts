@@ -48,6 +48,8 @@ export default defineConfig({
           'regexparam',
           'ky',
           'lucide-react',
+          // The back office dashboard's charts.
+          'recharts',
           'xstate',
           '@xstate/react',
           '@tanstack/react-virtual',

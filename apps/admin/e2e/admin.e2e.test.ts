@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@lingxi/browser-testing';
 import { createTestApp, schema, testAdminPassword } from '@lingxi/server/testing';
+import { buildSim } from '@lingxi/sim';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -14,14 +15,21 @@ const patiently = { timeout: 15_000 };
 const newSecret = 'epay-secret-e2e-7f3a9c';
 
 let app: FastifyInstance;
+let sim: FastifyInstance;
+let simUrl: string;
 let base: string;
 let browser: Browser;
 let context: BrowserContext;
 let page: Page;
 let goodsId = 0;
+let buyerOrderId = '';
 const cspViolations: string[] = [];
 
 beforeAll(async () => {
+  // The payment provider: apps/sim's epay merchant, whose key the operator types into the back office.
+  sim = await buildSim();
+  simUrl = await sim.listen({ port: 0, host: '127.0.0.1' });
+  await sim.inject({ method: 'POST', url: '/__control/epay', payload: { key: newSecret } });
   app = await createTestApp({ adminRoot });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   browser = await launchChromium();
@@ -34,6 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await browser?.close();
   await app?.close();
+  await sim?.close();
 });
 
 const isShown = (text: string) => expect.poll(() => page.getByText(text, { exact: true }).first().isVisible(), patiently).toBe(true);
@@ -55,12 +64,15 @@ describe('the back office', () => {
     await page.getByLabel('密码', { exact: true }).fill(testAdminPassword);
     await page.keyboard.press('Enter');
     await expect.poll(() => page.getByRole('navigation', { name: '管理菜单' }).isVisible(), patiently).toBe(true);
-    expect(new URL(page.url()).pathname).toBe('/admin/site');
+    expect(new URL(page.url()).pathname).toBe('/admin/dashboard');
+    // The dashboard is the first screen: its figures come from the server (none before the first rollup).
+    await expect.poll(() => page.getByText(/^(数据更新于 |尚无数据)/).isVisible(), patiently).toBe(true);
     // The token lives for the tab only.
     expect(await page.evaluate(() => [sessionStorage.getItem('lx-admin-token') !== null, JSON.stringify(localStorage).includes('ey')])).toEqual([true, false]);
   });
 
   it('changes the site’s name, which users are served at once', async () => {
+    await page.getByRole('navigation', { name: '管理菜单' }).getByRole('link', { name: '站点设置' }).click();
     const name = page.getByRole('textbox', { name: '站点名称' });
     await expect.poll(() => name.inputValue(), patiently).toBe('灵犀');
     await name.fill('灵犀测试站');
@@ -70,11 +82,14 @@ describe('the back office', () => {
     expect(front.json().data.siteName).toBe('灵犀测试站');
   });
 
-  it('replaces the epay key only through the confirmation, with the password and a reason', async () => {
+  it('sets up epay against the provider: its secrets only through the confirmation, with the password and a reason', async () => {
+    await page.getByLabel('站点地址', { exact: true }).fill(base);
+    await page.getByLabel('易支付网关', { exact: true }).fill(`${simUrl}/epay`);
+    await page.getByLabel('易支付商户号', { exact: true }).fill('1001');
     await page.getByLabel('易支付密钥', { exact: true }).fill(newSecret);
     await page.getByRole('button', { name: '保存密钥' }).click();
     const dialog = page.getByRole('dialog', { name: '二次确认' });
-    await expect.poll(() => dialog.getByText('已修改').isVisible(), patiently).toBe(true);
+    await expect.poll(() => dialog.getByText('已修改').first().isVisible(), patiently).toBe(true);
     await dialog.getByLabel('密码', { exact: true }).fill('not-the-password');
     await dialog.getByRole('textbox', { name: '操作原因' }).fill('接入易支付');
     await dialog.getByRole('button', { name: '确认' }).click();
@@ -83,7 +98,16 @@ describe('the back office', () => {
     await dialog.getByRole('button', { name: '确认' }).click();
     await toast('密钥已更新');
     expect(app.configStore.get('payEpaySecret', '')).toBe(newSecret);
+    expect(app.configStore.get('payEpayUrl', '')).toBe(`${simUrl}/epay`);
     await expect.poll(() => page.getByLabel('易支付密钥', { exact: true }).inputValue()).toBe('');
+    // Then the provider is switched on, a site setting like any other.
+    const epay = page.getByRole('switch', { name: '易支付' });
+    await epay.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => epay.isChecked()).toBe(true);
+    await page.getByRole('button', { name: '保存', exact: true }).click();
+    await toast('设置已保存');
+    expect(Number(app.configStore.get('payEpayStatus', 0))).toBe(1);
   });
 
   it('creates a points package with its price in yuan, stored in fen', async () => {
@@ -131,11 +155,57 @@ describe('the back office', () => {
     expect(csv.split('\n').filter(Boolean)).toHaveLength(6);
   });
 
-  it('lists orders and finds users', async () => {
+  it('lets a user buy the package through epay and redeem one of the codes', async () => {
+    const api = async (path: string, body: object, token?: string) => {
+      const response = await fetch(`${base}/api${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        body: JSON.stringify(body),
+      });
+      const reply = await response.json();
+      expect(response.status, JSON.stringify(reply)).toBe(200);
+      return reply.data;
+    };
+    await api('/auth/registeV3', { username: 'buyer001', password: 'secret1' });
+    const token: string = await api('/auth/loginV4', { username: 'buyer001', password: 'secret1' });
+    const order = await api('/order/buy', { goodsId, payType: 'alipay' }, token);
+    buyerOrderId = order.orderId;
+    // Without an API-pay address, epay sends the buyer to its cashier page, which the provider then knows the order by.
+    expect((await fetch(order.redirectUrl)).status).toBe(200);
+    // The buyer pays at the provider, which notifies the site at the address the operator set.
+    const paid = await sim.inject({ method: 'POST', url: '/__control/epay/pay', payload: { outTradeNo: buyerOrderId } });
+    expect(paid.statusCode, paid.body).toBe(200);
+    expect(paid.json().deliveries.map((delivery: { acknowledged: boolean }) => delivery.acknowledged)).toEqual([true]);
+    const [code] = await app.database.db.select().from(schema.cardCodes).where(eq(schema.cardCodes.goodsId, goodsId)).limit(1);
+    await api('/crami/useCrami', { code: code!.code }, token);
+    const [buyer] = await app.database.db.select().from(schema.users).where(eq(schema.users.username, 'buyer001'));
+    // The registration gift (14), the package bought (100) and the code (100).
+    expect(buyer!.score).toBe(214);
+  });
+
+  it('shows the paid order, and the buyer’s ledger rows', async () => {
     await page.getByRole('navigation', { name: '管理菜单' }).getByRole('link', { name: '订单管理' }).click();
     await expect.poll(() => page.getByRole('heading', { name: '订单管理' }).isVisible(), patiently).toBe(true);
+    await isShown(buyerOrderId);
+    await expect.poll(() => page.getByRole('row').filter({ hasText: buyerOrderId }).textContent(), patiently).toContain('已支付');
     await page.getByRole('navigation', { name: '管理菜单' }).getByRole('link', { name: '用户管理' }).click();
-    await expect.poll(() => page.getByRole('rowheader', { name: 'admin', exact: true }).first().isVisible(), patiently).toBe(true);
+    await page.getByRole('button', { name: '详情 buyer001' }).click();
+    const detail = page.getByRole('dialog', { name: '用户 buyer001' });
+    const ledger = detail.getByRole('region', { name: '最近积分记录' });
+    await expect.poll(() => ledger.textContent(), patiently).toContain('+100');
+    expect(await ledger.getByRole('row').count()).toBeGreaterThanOrEqual(4);
+    await page.keyboard.press('Escape');
+  });
+
+  it('moves the dashboard’s revenue, paid orders and points given once its figures are refreshed', async () => {
+    await page.getByRole('navigation', { name: '管理菜单' }).getByRole('link', { name: '仪表盘' }).click();
+    await page.getByRole('button', { name: '刷新' }).click();
+    const figures = page.getByRole('region', { name: '关键指标' });
+    await expect.poll(() => figures.textContent(), patiently).toContain('¥9.90');
+    const text = (await figures.textContent()) ?? '';
+    expect(text).toMatch(/已支付订单\s*1/);
+    // Points given: the admin's and the buyer's registration gifts, the order's 100 and the code's 100.
+    expect(text).toMatch(/积分发放\s*2(14|28)/);
   });
 
   it('shows each change in the audit log, with the reason and never the secret', async () => {

@@ -6,6 +6,7 @@ import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch, useLocation } from 'wouter';
 
 // Every screen is its own chunk: signing in loads the layout only.
+const DashboardScreen = lazy(() => import('./screens/DashboardScreen'));
 const SiteScreen = lazy(() => import('./screens/SiteScreen'));
 const GoodsScreen = lazy(() => import('./screens/GoodsScreen'));
 const CardCodesScreen = lazy(() => import('./screens/CardCodesScreen'));
@@ -46,6 +47,9 @@ export function AdminShell({ t, locale, notify, onLocaleChange, theme, onThemeCh
     >
       <Suspense fallback={<Spinner label={t('admin.loading')} />}>
         <Switch>
+          <Route path="/dashboard">
+            <DashboardScreen {...screen} />
+          </Route>
           <Route path="/site">
             <SiteScreen {...screen} />
           </Route>
@@ -65,7 +69,7 @@ export function AdminShell({ t, locale, notify, onLocaleChange, theme, onThemeCh
             <AuditScreen {...screen} />
           </Route>
           <Route>
-            <Redirect to="/site" replace />
+            <Redirect to="/dashboard" replace />
           </Route>
         </Switch>
       </Suspense>

@@ -5,6 +5,7 @@ import {
   adminSessionMachine,
   cardCodesCatalog,
   ConfirmHost,
+  dashboardCatalog,
   goodsCatalog,
   ordersCatalog,
   usersCatalog,
@@ -25,7 +26,7 @@ const toasts = createToastQueue();
 export function App() {
   const [locale, setLocale] = useState(readLocale);
   const [theme, setTheme] = useState(readTheme);
-  const t = useMemo(() => createTranslator([adminCatalog, goodsCatalog, cardCodesCatalog, ordersCatalog, usersCatalog], locale), [locale]);
+  const t = useMemo(() => createTranslator([adminCatalog, dashboardCatalog, goodsCatalog, cardCodesCatalog, ordersCatalog, usersCatalog], locale), [locale]);
   const [session, sendSession] = useMachine(
     adminSessionMachine.provide({
       actors: { logout: fromPromise<unknown, { token: string }>(() => adminApi.post('/admin/auth/logout', { silent: true })) },

@@ -34,7 +34,8 @@ export interface DialogStoryHarnessProps {
 /** A dialog with its opening button and a toast region that shows its notices. */
 export function DialogStoryHarness({ t, trigger, closeLabel, notify, defaultOpen = false, children }: DialogStoryHarnessProps) {
   const [isOpen, setOpen] = useState(defaultOpen);
-  const [toasts] = useState(() => createToastQueue());
+  // Toasts stay until closed: on loaded cores the 5 s timeout can pass before the screenshot.
+  const [toasts] = useState(() => createToastQueue({ timeout: 0 }));
   return (
     <>
       <Button onPress={() => setOpen(true)}>{trigger}</Button>

@@ -5,7 +5,7 @@ import * as css from './admin.css';
 import type { AdminMessageKey } from './messages';
 
 /** The back office's screens, in the menu's order (later modules add theirs here). */
-export const adminSections = ['site', 'goods', 'cards', 'orders', 'users', 'audit'] as const;
+export const adminSections = ['dashboard', 'site', 'goods', 'cards', 'orders', 'users', 'audit'] as const;
 export type AdminSection = (typeof adminSections)[number];
 
 const languageNames: Record<FlowLocale, string> = { 'zh-CN': '简体中文', en: 'English', 'zh-TW': '繁體中文' };

@@ -34,7 +34,7 @@ export const layout = style({
   display: 'grid',
   gridTemplateColumns: '220px 1fr',
   background: vars.color.background,
-  '@media': { [phone]: { gridTemplateColumns: '1fr', gridTemplateRows: 'auto 1fr', alignContent: 'start' } },
+  '@media': { [phone]: { gridTemplateColumns: 'minmax(0, 1fr)', gridTemplateRows: 'auto 1fr', alignContent: 'start' } },
 });
 export const sidebar = style({
   display: 'flex',

@@ -12,6 +12,7 @@ export * from './ConfirmChangeDialog';
 export * from './ConfirmHost';
 export * from './SiteSettingsScreen';
 export * from './AuditLogScreen';
+export * from './dashboard';
 export * from './orders';
 export * from './users';
 export * from './goods';

@@ -30,6 +30,7 @@ const texts = {
   'admin.notifications': ['通知', 'Notifications', '通知'],
 
   'admin.nav': ['管理菜单', 'Back-office menu', '管理選單'],
+  'admin.nav.dashboard': ['仪表盘', 'Dashboard', '儀表板'],
   'admin.nav.site': ['站点设置', 'Site settings', '站點設定'],
   'admin.nav.goods': ['套餐管理', 'Packages', '套餐管理'],
   'admin.nav.cards': ['卡密管理', 'Card codes', '卡密管理'],

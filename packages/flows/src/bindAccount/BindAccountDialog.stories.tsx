@@ -31,7 +31,8 @@ type ServiceArgs = BindAccountServices & { notify: (notice: Notice) => void; onB
 
 function BindAccountHarness({ t, ...args }: ServiceArgs & { t: Translate }) {
   const [isOpen, setOpen] = useState(false);
-  const [toasts] = useState(() => createToastQueue());
+  // Toasts stay until closed: on loaded cores the 5 s timeout can pass before the screenshot.
+  const [toasts] = useState(() => createToastQueue({ timeout: 0 }));
   return (
     <>
       <Button onPress={() => setOpen(true)}>{t('bindAccount.trigger')}</Button>

@@ -24,7 +24,8 @@ type StoryArgs = ChatGroupsServices & {
 const translator = (globals: StoryContext['globals']) => createTranslator([chatGroupsCatalog], String(globals.locale ?? 'zh-CN'));
 
 function ConversationListHarness({ t, activeId, isLoggedIn, layout, notify, ...services }: StoryArgs & { t: Translate }) {
-  const [toasts] = useState(() => createToastQueue());
+  // Toasts stay until closed: on loaded cores the 5 s timeout can pass before the screenshot.
+  const [toasts] = useState(() => createToastQueue({ timeout: 0 }));
   const [machine] = useState(() =>
     provideChatGroups({
       ...services,

@@ -47,7 +47,8 @@ function ModelPickerHarness({
   config: initialConfig,
 }: StoryArgs & { t: Translate }) {
   const [config, setConfig] = useState(initialConfig);
-  const [toasts] = useState(() => createToastQueue());
+  // Toasts stay until closed: on loaded cores the 5 s timeout can pass before the screenshot.
+  const [toasts] = useState(() => createToastQueue({ timeout: 0 }));
   const [machine] = useState(() =>
     provideModelPicker({
       loadModels,

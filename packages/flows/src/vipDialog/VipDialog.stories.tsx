@@ -28,7 +28,8 @@ const translator = (globals: StoryContext['globals']) => createTranslator(vipDia
 
 function VipDialogHarness({ t, loadPackages, payTypes, clientIsWechat, initialType, delays, notify, onRedeemCode, ...payment }: StoryArgs & { t: Translate }) {
   const [isOpen, setOpen] = useState(false);
-  const [toasts] = useState(() => createToastQueue());
+  // Toasts stay until closed: on loaded cores the 5 s timeout can pass before the screenshot.
+  const [toasts] = useState(() => createToastQueue({ timeout: 0 }));
   const [machine] = useState(() =>
     provideVipDialog({
       loadPackages,

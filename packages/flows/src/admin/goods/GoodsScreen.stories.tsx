@@ -56,7 +56,8 @@ type Args = GoodsServices & { notify: (notice: Notice) => void };
 function Harness({ globals, notify, ...services }: Args & { globals: Record<string, unknown> }) {
   const locale: FlowLocale = (flowLocales as readonly string[]).includes(String(globals.locale)) ? (globals.locale as FlowLocale) : 'zh-CN';
   const t = createTranslator([adminCatalog, goodsCatalog], locale);
-  const [toasts] = useState(() => createToastQueue());
+  // Toasts stay until closed: on loaded cores the 5 s timeout can pass before the screenshot.
+  const [toasts] = useState(() => createToastQueue({ timeout: 0 }));
   return (
     <>
       <GoodsScreen
