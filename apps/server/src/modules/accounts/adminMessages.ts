@@ -14,5 +14,9 @@ export const adminUserMessages = {
   passwordReset: { zh: '密码已重置，请将新密码告知用户（仅显示一次）', en: 'Password reset: give the user the new password (shown once)' },
   loggedOut: { zh: '该用户的所有登录已失效', en: 'Every session of the user has ended' },
   ownRole: { zh: '不能取消自己的管理员身份', en: 'You cannot demote yourself' },
+  ownBan: { zh: '不能封禁自己', en: 'You cannot ban yourself' },
+  banReasonRequired: { zh: '请填写封禁原因', en: 'Please give the reason for the ban' },
+  banned: { zh: '账号已封禁，所有登录已失效', en: 'The account is banned; every session has ended' },
+  unbanned: { zh: '账号已解封', en: 'The account is unbanned' },
   roleChanged: { zh: '角色已修改', en: 'Role changed' },
 } satisfies Record<string, Localized | ((balance: number) => Localized)>;

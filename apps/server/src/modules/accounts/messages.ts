@@ -15,6 +15,7 @@ export const accountMessages = {
   loginThrottled: { zh: '登录失败次数过多，请15分钟后再试', en: 'Too many failed logins, please try again in 15 minutes' },
   loginSucceeded: { zh: '账户登录成功、开始体验吧！', en: 'Logged in — enjoy!' },
   registered: { zh: '注册成功', en: 'Registered' },
+  banned: { zh: '账号已被封禁，请联系管理员', en: 'This account is banned. Please contact the site operator.' },
   wechatRegisterClosed: { zh: '微信注册已关闭，请使用其他方式登录', en: 'Signing up with WeChat is closed, please use another way' },
   phoneRegisterClosed: { zh: '手机号注册已关闭，请使用其他方式登录', en: 'Signing up with a mobile number is closed, please use another way' },
   accountRegisterClosed: { zh: '账号注册已关闭，请使用其他方式登录', en: 'Signing up with a username and password is closed, please use another way' },

@@ -1,8 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import type { schema } from '../../db/index.js';
+import { eq } from 'drizzle-orm';
+import { schema } from '../../db/index.js';
+import { DomainError } from '../../domain/errors.js';
 import { CaptchaService } from './captcha.js';
 import { LoginThrottle } from './loginThrottle.js';
+import { accountMessages } from './messages.js';
 import { mailSenderFor, type MailSender } from './mailSender.js';
 import { PhoneCodeService } from './phoneCodes.js';
 import routes from './routes.js';
@@ -38,9 +41,14 @@ export default fp(
       loginThrottle: new LoginThrottle(app.ephemeral),
       sms: () => smsSenderFor(env, app.configStore, app.log),
       mail: () => mailSenderFor(env, app.configStore, app.log),
-      issueToken: (user) => app.tokens.sign({ userId: user.id, version: user.tokenVersion }),
+      // Every way in (password, SMS, WeChat, registration) ends here: a banned account gets no token.
+      issueToken: async (user) => {
+        const [row] = await app.database.db.select({ status: schema.users.status }).from(schema.users).where(eq(schema.users.id, user.id));
+        if (row?.status === 'banned') throw new DomainError(accountMessages.banned, 403);
+        return app.tokens.sign({ userId: user.id, version: user.tokenVersion });
+      },
     });
     await app.register(routes, { prefix: '/api' });
   },
-  { name: 'accounts', dependencies: ['env', 'clock', 'site-config', 'ephemeral', 'auth'] },
+  { name: 'accounts', dependencies: ['env', 'database', 'clock', 'site-config', 'ephemeral', 'auth'] },
 );

@@ -40,6 +40,11 @@ export const users = pgTable(
     consecutiveDays: integer('consecutive_days').notNull().default(0),
     /** When the inviter was rewarded for this user (set once, by a conditional update). */
     inviteRewardedAt: timestamp('invite_rewarded_at', { withTimezone: true }),
+    /** banned: the operator shut the account (banReason says why); no login or token works until unbanned. */
+    status: text('status', { enum: ['active', 'banned'] })
+      .notNull()
+      .default('active'),
+    banReason: text('ban_reason').notNull().default(''),
     /** A cancelled account keeps its row (the ledger refers to it) but can never log in. */
     destroyedAt: timestamp('destroyed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -21,7 +21,7 @@ export default fp(
         ephemeral: app.ephemeral,
         clock: app.clock,
         env: app.env,
-        issueToken: (user) => app.tokens.sign({ userId: user.id, version: user.tokenVersion }),
+        issueToken: (user) => app.accounts.issueToken(user),
         signTicket: (ticket) => signWechatRegistrationTicket(app, ticket),
       }),
     );

@@ -153,6 +153,43 @@ const adminUserActions: FastifyPluginAsyncTypebox = async (app) => {
       );
 
       operator.post(
+        '/admin/users/:id/ban',
+        {
+          config: { confirm: true },
+          schema: {
+            tags: ['admin'],
+            summary: 'Bans the user (every session ends; logging in answers 账号已被封禁，请联系管理员) or lifts the ban (two-step confirmation)',
+            params: Params,
+            body: Type.Object({ banned: Type.Boolean(), reason: Type.Optional(Type.String({ maxLength: 200 })) }),
+            response: { 200: Envelope(Type.Null()), ...errorReplies(401, 403, 404) },
+          },
+        },
+        async (request) => {
+          const userId = request.params.id;
+          const { banned } = request.body;
+          const reason = request.body.reason?.trim() ?? '';
+          if (banned && userId === request.user.id) throw new DomainError(adminUserMessages.ownBan);
+          if (banned && reason === '') throw new DomainError(adminUserMessages.banReasonRequired);
+          await db.transaction(async (tx) => {
+            const [before] = await tx.select({ status: users.status, banReason: users.banReason }).from(users).where(eq(users.id, userId)).for('update');
+            if (!before) throw new DomainError(adminUserMessages.unknownUser, 404);
+            const after = banned ? { status: 'banned' as const, banReason: reason } : { status: 'active' as const, banReason: '' };
+            // A ban also ends every session: the tokens of the old version stop working on their next call.
+            await tx
+              .update(users)
+              .set({ ...after, ...(banned ? { tokenVersion: sql`${users.tokenVersion} + 1` } : {}) })
+              .where(eq(users.id, userId));
+            await app.audit(
+              request,
+              { operatorId: request.user.id, action: banned ? 'users.ban' : 'users.unban', target: userTarget(userId), before, after },
+              tx,
+            );
+          });
+          return ok(null, say(request, banned ? adminUserMessages.banned : adminUserMessages.unbanned));
+        },
+      );
+
+      operator.post(
         '/admin/users/:id/role',
         {
           config: { confirm: true },

@@ -64,7 +64,8 @@ const adminAuth: FastifyPluginAsyncTypebox = async (app) => {
         .from(schema.users)
         .where(and(sql`lower(${schema.users.username}) = lower(${username})`, isNull(schema.users.destroyedAt)))
         .limit(1);
-      const operator = user?.role === 'admin' ? user : undefined;
+      // A banned operator is refused as anyone else who is no operator.
+      const operator = user?.role === 'admin' && user.status !== 'banned' ? user : undefined;
       const matches = await verifyPassword(password, operator?.passwordHash ?? unknownHash);
       if (!operator?.passwordHash || !matches) {
         await app.accounts.loginThrottle.recordFailure(throttleKey, request.ip);
