@@ -1,35 +1,43 @@
 import { sql } from 'drizzle-orm';
+import { type Static, Type } from 'typebox';
 import type { Database } from '../../../db/index.js';
 import { rowsOf } from '../../../db/rawRows.js';
 import { addDays, shanghaiDay } from './rollups.js';
 
-interface DayFigures {
-  day: string;
-  usersNew: number;
-  /** Accounts that exist at the day's end. */
-  usersTotal: number;
-  revenueFen: number;
-  ordersPaid: number;
-  ordersCreated: number;
-  pointsIn: number;
-  pointsOut: number;
-  turns: number;
-  tokens: number;
-}
+const Count = Type.Integer({ minimum: 0 });
+const DayFigures = Type.Object({
+  day: Type.String(),
+  usersNew: Count,
+  // Accounts that exist at the day's end.
+  usersTotal: Count,
+  revenueFen: Count,
+  ordersPaid: Count,
+  ordersCreated: Count,
+  pointsIn: Count,
+  pointsOut: Count,
+  turns: Count,
+  tokens: Count,
+});
+const { day: _day, ...totalsFields } = DayFigures.properties;
 
-interface DashboardFigures {
-  days: number;
-  from: string;
-  to: string;
-  /** When the rollups were last made; null before the first time. */
-  updatedAt: string | null;
-  totals: Omit<DayFigures, 'day'> & { chatPoints: number };
-  daily: DayFigures[];
-  ordersByStatus: { pending: number; paid: number; expired: number };
-  revenueByProvider: { provider: string; revenueFen: number; orders: number }[];
-  pointsByReason: { reason: string; in: number; out: number }[];
-  models: { model: string; turns: number; tokens: number; points: number }[];
-}
+/** The dashboard's reply (the route's schema; the figures below are typed by it). */
+export const Dashboard = Type.Object({
+  days: Type.Integer(),
+  from: Type.String(),
+  to: Type.String(),
+  // When the rollups were last made; null before the first time.
+  updatedAt: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  totals: Type.Object({ ...totalsFields, chatPoints: Type.Integer() }),
+  daily: Type.Array(DayFigures),
+  ordersByStatus: Type.Object({ pending: Count, paid: Count, expired: Count }),
+  revenueByProvider: Type.Array(Type.Object({ provider: Type.String(), revenueFen: Count, orders: Count })),
+  pointsByReason: Type.Array(Type.Object({ reason: Type.String(), in: Count, out: Count })),
+  // Net of refunds: a model's points may be negative on a day its refunds outnumber its charges.
+  models: Type.Array(Type.Object({ model: Type.String(), turns: Count, tokens: Count, points: Type.Integer() })),
+});
+
+type DayFigures = Static<typeof DayFigures>;
+type DashboardFigures = Static<typeof Dashboard>;
 
 type RollupRow = { day: string; metric: string; dimension: string; value: string | number };
 
