@@ -12,7 +12,7 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { migrationsFolder, postgresqlconf } from './embeddedSettings.js';
+import { extensions, migrationsFolder, postgresqlconf } from './embeddedSettings.js';
 import { PgNotifications, type NotificationHandlers } from './pgNotifications.js';
 import * as schema from './schema.js';
 
@@ -97,7 +97,7 @@ export async function openDatabase({ url, dataDir, loadDataDir }: OpenDatabaseOp
   // measurements (docs/benchmarks.md) and ~40 MB less resident code than with optimising tier-up.
   setFlagsFromString('--liftoff-only');
   if (loadDataDir && !dataDir.startsWith('memory://')) throw new Error('loadDataDir is only for an in-memory database');
-  const client = await PGlite.create(location, { postgresqlconf, ...(loadDataDir ? { loadDataDir } : {}) });
+  const client = await PGlite.create(location, { postgresqlconf, extensions, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite({ client, schema });
   await migratePglite(db, { migrationsFolder });
   return {

@@ -12,7 +12,7 @@ import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { migrationsFolder, postgresqlconf } from './embeddedSettings.js';
+import { extensions, migrationsFolder, postgresqlconf } from './embeddedSettings.js';
 
 const location = process.argv[2];
 if (!location) {
@@ -23,6 +23,6 @@ if (!location) {
 // ~30 % of the child's CPU time, the optimising compiler's work on PostgreSQL's code.
 setFlagsFromString('--liftoff-only');
 // A failure rejects the top-level await: Node prints it on stderr (the parent reports it) and exits with 1.
-const client = await PGlite.create(location, { postgresqlconf });
+const client = await PGlite.create(location, { postgresqlconf, extensions });
 await migrate(drizzle({ client }), { migrationsFolder });
 await client.close();

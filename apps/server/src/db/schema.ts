@@ -11,3 +11,4 @@ export * from '../modules/chat/schema.js';
 export * from '../modules/chatFiles/schema.js';
 export * from '../modules/payments/schema.js';
 export * from '../modules/admin/schema.js';
+export * from '../modules/review/schema.js';

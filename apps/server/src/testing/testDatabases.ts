@@ -9,7 +9,7 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
-import { migrationsFolder, postgresqlconf } from '../db/embeddedSettings.js';
+import { extensions, migrationsFolder, postgresqlconf } from '../db/embeddedSettings.js';
 import * as schema from '../db/schema.js';
 import { seedDatabase } from '../seed/seed.js';
 
@@ -100,7 +100,7 @@ export async function prepareTestTemplates(): Promise<{ templates: TestTemplates
     const folder = mkdtempSync(join(tmpdir(), 'lingxi-test-templates-'));
     const templates: TestTemplates = { kind: 'pglite', migrated: join(folder, 'migrated.tar'), seeded: join(folder, 'seeded.tar') };
     try {
-      const client = await PGlite.create('memory://', { postgresqlconf });
+      const client = await PGlite.create('memory://', { postgresqlconf, extensions });
       try {
         const db = drizzle({ client, schema });
         // Flushed to the data files first, so a copy opens without replaying the log.

@@ -42,3 +42,27 @@ export const orders = pgTable(
     index('orders_paid_idx').on(table.paidAt),
   ],
 );
+
+/**
+ * Every provider notify that reached us, verified or not (the back office's notify log): what came, what we made of
+ * it. Append-only by use; the payload is kept without its signature fields.
+ */
+export const paymentNotifies = pgTable(
+  'payment_notifies',
+  {
+    id: serial('id').primaryKey(),
+    provider: text('provider', { enum: ['wechat', 'mpay', 'hupi', 'epay'] }).notNull(),
+    /** The order number the notify named (as sent; may match no order). */
+    orderNo: text('order_no'),
+    /** orders.id when the number matched an order. */
+    orderId: integer('order_id').references(() => orders.id),
+    providerTradeNo: text('provider_trade_no'),
+    /** paid: credited now; duplicate: already paid; rejected: bad signature or shape; unknown: no such order; mismatch: amount or state differs; unpaid: the provider reports no payment. */
+    outcome: text('outcome', { enum: ['paid', 'duplicate', 'rejected', 'unknown', 'mismatch', 'unpaid'] }).notNull(),
+    detail: text('detail').notNull().default(''),
+    payload: text('payload').notNull().default(''),
+    address: text('address').notNull().default(''),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('payment_notifies_order_idx').on(table.orderId), index('payment_notifies_received_idx').on(table.receivedAt)],
+);
