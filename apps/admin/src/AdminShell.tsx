@@ -13,6 +13,16 @@ const CardCodesScreen = lazy(() => import('./screens/CardCodesScreen'));
 const OrdersScreen = lazy(() => import('./screens/OrdersScreen'));
 const UsersScreen = lazy(() => import('./screens/UsersScreen'));
 const AuditScreen = lazy(() => import('./screens/AuditScreen'));
+const ModelsScreen = lazy(() => import('./screens/ModelsScreen'));
+const VipLevelsScreen = lazy(() => import('./screens/VipLevelsScreen'));
+const SecurityScreen = lazy(() => import('./screens/SecurityScreen'));
+const ReviewScreen = lazy(() => import('./screens/ReviewScreen'));
+const ChannelsScreen = lazy(() => import('./screens/ChannelsScreen'));
+const MenusScreen = lazy(() => import('./screens/MenusScreen'));
+const NoticesScreen = lazy(() => import('./screens/NoticesScreen'));
+const UsageScreen = lazy(() => import('./screens/UsageScreen'));
+const RewardsScreen = lazy(() => import('./screens/RewardsScreen'));
+const PaymentsScreen = lazy(() => import('./screens/PaymentsScreen'));
 
 export interface ScreenProps {
   t: Translate<AdminMessageKey>;
@@ -64,6 +74,36 @@ export function AdminShell({ t, locale, notify, onLocaleChange, theme, onThemeCh
           </Route>
           <Route path="/users">
             <UsersScreen {...screen} />
+          </Route>
+          <Route path="/models">
+            <ModelsScreen {...screen} />
+          </Route>
+          <Route path="/levels">
+            <VipLevelsScreen {...screen} />
+          </Route>
+          <Route path="/security">
+            <SecurityScreen {...screen} />
+          </Route>
+          <Route path="/review">
+            <ReviewScreen {...screen} />
+          </Route>
+          <Route path="/channels">
+            <ChannelsScreen {...screen} />
+          </Route>
+          <Route path="/menus">
+            <MenusScreen {...screen} />
+          </Route>
+          <Route path="/notices">
+            <NoticesScreen {...screen} />
+          </Route>
+          <Route path="/usage">
+            <UsageScreen {...screen} />
+          </Route>
+          <Route path="/rewards">
+            <RewardsScreen {...screen} />
+          </Route>
+          <Route path="/payments">
+            <PaymentsScreen {...screen} />
           </Route>
           <Route path="/audit">
             <AuditScreen {...screen} />

@@ -4,10 +4,20 @@ import {
   adminCatalog,
   adminSessionMachine,
   cardCodesCatalog,
+  channelsCatalog,
   ConfirmHost,
   dashboardCatalog,
   goodsCatalog,
+  menusCatalog,
+  modelsCatalog,
+  noticesCatalog,
+  reviewCatalog,
+  rewardsCatalog,
+  securityCatalog,
+  vipLevelsCatalog,
   ordersCatalog,
+  paymentsCatalog,
+  usageCatalog,
   usersCatalog,
 } from '@lingxi/flows/admin';
 import { messageText, type Notice } from '@lingxi/flows/session';
@@ -26,7 +36,31 @@ const toasts = createToastQueue();
 export function App() {
   const [locale, setLocale] = useState(readLocale);
   const [theme, setTheme] = useState(readTheme);
-  const t = useMemo(() => createTranslator([adminCatalog, dashboardCatalog, goodsCatalog, cardCodesCatalog, ordersCatalog, usersCatalog], locale), [locale]);
+  const t = useMemo(
+    () =>
+      createTranslator(
+        [
+          adminCatalog,
+          dashboardCatalog,
+          goodsCatalog,
+          cardCodesCatalog,
+          ordersCatalog,
+          usersCatalog,
+          modelsCatalog,
+          vipLevelsCatalog,
+          securityCatalog,
+          reviewCatalog,
+          channelsCatalog,
+          menusCatalog,
+          noticesCatalog,
+          usageCatalog,
+          rewardsCatalog,
+          paymentsCatalog,
+        ],
+        locale,
+      ),
+    [locale],
+  );
   const [session, sendSession] = useMachine(
     adminSessionMachine.provide({
       actors: { logout: fromPromise<unknown, { token: string }>(() => adminApi.post('/admin/auth/logout', { silent: true })) },

@@ -32,9 +32,12 @@ CREATE INDEX "payment_notifies_order_idx" ON "payment_notifies" USING btree ("or
 CREATE INDEX "payment_notifies_received_idx" ON "payment_notifies" USING btree ("received_at");--> statement-breakpoint
 CREATE INDEX "review_items_status_idx" ON "review_items" USING btree ("status","created_at");--> statement-breakpoint
 CREATE UNIQUE INDEX "review_items_pending_key" ON "review_items" USING btree ("kind","target_id") WHERE "review_items"."status" = 'pending';--> statement-breakpoint
+CREATE INDEX "users_invited_by_idx" ON "users" USING btree ("invited_by_id");--> statement-breakpoint
+CREATE INDEX "model_daily_uses_day_idx" ON "model_daily_uses" USING btree ("day","model_id");--> statement-breakpoint
 -- The back office's user search: a substring of a name, phone, e-mail or invite code, through trigram indexes.
+-- fastupdate off: PGlite never vacuums, so a pending list would only grow and turn the planner away from the index.
 CREATE EXTENSION IF NOT EXISTS pg_trgm;--> statement-breakpoint
-CREATE INDEX "users_username_trgm_idx" ON "users" USING gin ("username" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "users_phone_trgm_idx" ON "users" USING gin ("phone" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "users_invite_code_trgm_idx" ON "users" USING gin ("invite_code" gin_trgm_ops);
+CREATE INDEX "users_username_trgm_idx" ON "users" USING gin ("username" gin_trgm_ops) WITH (fastupdate = off);--> statement-breakpoint
+CREATE INDEX "users_phone_trgm_idx" ON "users" USING gin ("phone" gin_trgm_ops) WITH (fastupdate = off);--> statement-breakpoint
+CREATE INDEX "users_email_trgm_idx" ON "users" USING gin ("email" gin_trgm_ops) WITH (fastupdate = off);--> statement-breakpoint
+CREATE INDEX "users_invite_code_trgm_idx" ON "users" USING gin ("invite_code" gin_trgm_ops) WITH (fastupdate = off);

@@ -1,4 +1,4 @@
-import { SiteSettingsScreen, siteKeyLabel, useConfirmed, type AdminConfig, type SecretDrafts } from '@lingxi/flows/admin';
+import { SiteSettingsScreen, siteKeyLabel, useConfirmed, type AdminConfig, type SecretValues } from '@lingxi/flows/admin';
 import { adminApi } from '../adminApi';
 import type { ScreenProps } from '../AdminShell';
 
@@ -13,7 +13,7 @@ export default function SiteScreen({ t, locale, notify }: ScreenProps) {
       services={{
         load: () => adminApi.get('/admin/config', { silent: true }) as Promise<AdminConfig>,
         saveSite: (values) => adminApi.post('/admin/config/site', { json: { values }, silent: true }),
-        saveSecrets: (values: SecretDrafts) =>
+        saveSecrets: (values: SecretValues) =>
           confirmed(
             { method: 'POST', path: '/api/admin/config/secrets', body: { values } },
             Object.entries(values).map(([key, value]) => ({

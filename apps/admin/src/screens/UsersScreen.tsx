@@ -1,10 +1,13 @@
 import { useConfirmed, type AdminMessageKey, type ChangeLine, type ConfirmRequest } from '@lingxi/flows/admin';
 import {
+  banConfirmation,
   logoutEverywhereConfirmation,
   passwordResetConfirmation,
   pointsConfirmation,
   roleConfirmation,
   UsersScreen as UsersView,
+  vipGrantConfirmation,
+  vipRevokeConfirmation,
   type UsersMessageKey,
 } from '@lingxi/flows/admin';
 import type { Translate } from '@lingxi/flows/i18n';
@@ -33,6 +36,10 @@ export default function UsersScreen({ t }: ScreenProps) {
         resetPassword: (profile) => send<{ password: string }>(passwordResetConfirmation(text, profile)),
         logoutEverywhere: (profile) => send(logoutEverywhereConfirmation(text, profile)),
         setRole: ({ profile, role }) => send(roleConfirmation(text, profile, role)),
+        loadLevels: () => adminApi.get('/admin/vip-levels', { silent: true }),
+        setBan: (input) => send(banConfirmation(text, input)),
+        grantVip: (input) => send(vipGrantConfirmation(text, input, formatShanghaiTime)),
+        revokeVip: (profile) => send(vipRevokeConfirmation(text, profile, formatShanghaiTime)),
       }}
     />
   );

@@ -4,9 +4,19 @@ import { flowLocales, type FlowLocale, type Translate } from '../i18n';
 import * as css from './admin.css';
 import type { AdminMessageKey } from './messages';
 
-/** The back office's screens, in the menu's order (later modules add theirs here). */
-export const adminSections = ['dashboard', 'site', 'goods', 'cards', 'orders', 'users', 'audit'] as const;
-export type AdminSection = (typeof adminSections)[number];
+/** The menu's groups and their screens, in the menu's order (later modules add theirs to a group here). */
+export const adminNavGroups = [
+  { id: 'overview', sections: ['dashboard'] },
+  { id: 'site', sections: ['site', 'menus', 'notices', 'channels', 'rewards'] },
+  { id: 'sales', sections: ['goods', 'levels', 'cards', 'payments', 'orders'] },
+  { id: 'people', sections: ['users', 'review'] },
+  { id: 'ai', sections: ['models', 'usage'] },
+  { id: 'system', sections: ['security', 'audit'] },
+] as const;
+export type AdminNavGroup = (typeof adminNavGroups)[number]['id'];
+export type AdminSection = (typeof adminNavGroups)[number]['sections'][number];
+/** Every screen, in the menu's order. */
+export const adminSections: readonly AdminSection[] = adminNavGroups.flatMap((group) => group.sections);
 
 const languageNames: Record<FlowLocale, string> = { 'zh-CN': '简体中文', en: 'English', 'zh-TW': '繁體中文' };
 
@@ -33,21 +43,30 @@ export function AdminLayout({ t, current, hrefOf, onNavigate, locale, onLocaleCh
       <aside className={css.sidebar}>
         <p className={css.brand}>{t('admin.title')}</p>
         <nav aria-label={t('admin.nav')}>
-          <ul className={css.navList}>
-            {adminSections.map((section) => (
-              <li key={section}>
-                <a
-                  className={css.navLink}
-                  href={hrefOf(section)}
-                  aria-current={section === current ? 'page' : undefined}
-                  onClick={(event) => {
-                    if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
-                    event.preventDefault();
-                    onNavigate(section);
-                  }}
-                >
-                  {t(`admin.nav.${section}`)}
-                </a>
+          <ul className={css.navGroups}>
+            {adminNavGroups.map((group) => (
+              <li key={group.id}>
+                <p className={css.navGroupLabel} id={`admin-nav-${group.id}`}>
+                  {t(`admin.navGroup.${group.id}`)}
+                </p>
+                <ul className={css.navList} aria-labelledby={`admin-nav-${group.id}`}>
+                  {group.sections.map((section) => (
+                    <li key={section}>
+                      <a
+                        className={css.navLink}
+                        href={hrefOf(section)}
+                        aria-current={section === current ? 'page' : undefined}
+                        onClick={(event) => {
+                          if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+                          event.preventDefault();
+                          onNavigate(section);
+                        }}
+                      >
+                        {t(`admin.nav.${section}`)}
+                      </a>
+                    </li>
+                  ))}
+                </ul>
               </li>
             ))}
           </ul>

@@ -2,8 +2,10 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { clearLiveAnnouncer } from '../storyKit';
 import { adminStoryText, never } from './adminStoryKit';
-import type { AuditPage, AuditQuery } from './auditLog.machine';
+import type { Notice } from '../session/notify';
+import type { AuditExportQuery, AuditPage, AuditQuery } from './auditLog.machine';
 import { AuditLogScreen } from './AuditLogScreen';
+import type { AdminMessageKey } from './messages';
 
 const page: AuditPage = {
   rows: [
@@ -51,14 +53,26 @@ const page: AuditPage = {
   next: null,
 };
 
-type Args = { load: (query: AuditQuery) => Promise<AuditPage> };
+type Args = {
+  load: (query: AuditQuery) => Promise<AuditPage>;
+  exportCsv: (query: AuditExportQuery) => Promise<unknown>;
+  notify: (notice: Notice<AdminMessageKey>) => void;
+};
 
 const meta = {
   title: 'Admin/AuditLogScreen',
   tags: ['page'],
   beforeEach: clearLiveAnnouncer,
-  args: { load: fn(async () => page) },
-  render: (args, { globals }) => <AuditLogScreen {...adminStoryText(globals)} load={args.load} formatTime={(iso) => iso.replace('T', ' ').slice(0, 19)} />,
+  args: { load: fn(async () => page), exportCsv: fn(async () => null), notify: fn() },
+  render: (args, { globals }) => (
+    <AuditLogScreen
+      {...adminStoryText(globals)}
+      load={args.load}
+      exportCsv={args.exportCsv}
+      notify={args.notify}
+      formatTime={(iso) => iso.replace('T', ' ').slice(0, 19)}
+    />
+  ),
 } satisfies Meta<Args>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -79,6 +93,23 @@ export const Filter: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: '操作' }), 'auth.');
     await userEvent.type(canvas.getByRole('textbox', { name: '开始日期' }), '2026-11-27{Enter}');
     await waitFor(() => expect(args.load).toHaveBeenLastCalledWith({ action: 'auth.', from: '2026-11-27', to: '', before: null }));
+  },
+};
+
+/** Keyboard: the export takes the typed filters; the list follows them. */
+export const Export: Story = {
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await userEvent.type(canvas.getByRole('textbox', { name: '操作' }), 'goods.');
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await userEvent.tab();
+    await expect(canvas.getByRole('button', { name: '导出 CSV' })).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(args.exportCsv).toHaveBeenCalledWith({ action: 'goods.' }));
+    await waitFor(() => expect(args.notify).toHaveBeenCalledWith({ tone: 'success', message: { key: 'admin.audit.exported' } }));
+    await waitFor(() => expect(args.load).toHaveBeenLastCalledWith({ action: 'goods.', from: '', to: '', before: null }));
   },
 };
 

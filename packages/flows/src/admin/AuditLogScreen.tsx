@@ -3,15 +3,18 @@ import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fieldError, SubmitForm } from '../formRow/FormRow';
 import type { Translate } from '../i18n';
-import { messageText } from '../session/notify';
+import { messageText, type Notice } from '../session/notify';
 import * as css from './admin.css';
-import { auditLogMachine, type AuditPage, type AuditQuery, type AuditRow } from './auditLog.machine';
+import { type AuditExportQuery, auditLogMachine, type AuditPage, type AuditQuery, type AuditRow } from './auditLog.machine';
 import type { AdminMessageKey } from './messages';
 
 export interface AuditLogScreenProps {
   t: Translate<AdminMessageKey>;
   /** GET /admin/audit. */
   load: (query: AuditQuery) => Promise<AuditPage>;
+  /** Downloads GET /admin/audit/export with these filters. */
+  exportCsv: (query: AuditExportQuery) => Promise<unknown>;
+  notify: (notice: Notice<AdminMessageKey>) => void;
   /** The time as the operator reads it (Asia/Shanghai). */
   formatTime: (iso: string) => string;
 }
@@ -24,11 +27,16 @@ function changeText(row: AuditRow): string {
   return line.length > 160 ? `${line.slice(0, 159)}…` : line;
 }
 
-/** The audit log: filters by action and Shanghai days, newest first, paged. */
-export function AuditLogScreen({ t, load, formatTime }: AuditLogScreenProps) {
-  const [state, send] = useMachine(auditLogMachine.provide({ actors: { load: fromPromise(({ input }) => load(input)) } }));
+/** The audit log: filters by action and Shanghai days, newest first, paged; the selection as CSV. */
+export function AuditLogScreen({ t, load, exportCsv, notify, formatTime }: AuditLogScreenProps) {
+  const [state, send] = useMachine(
+    auditLogMachine.provide({
+      actors: { load: fromPromise(({ input }) => load(input)), exportCsv: fromPromise(({ input }) => exportCsv(input)) },
+      actions: { notify: (_, notice) => notify(notice) },
+    }),
+  );
   const { draft, errors, page, pages, loadError } = state.context;
-  const loading = state.matches('loading');
+  const loading = state.matches({ list: 'loading' });
   return (
     <div className={css.screen}>
       <h1 className={css.screenTitle}>{t('admin.audit.title')}</h1>
@@ -56,8 +64,16 @@ export function AuditLogScreen({ t, load, formatTime }: AuditLogScreenProps) {
         <Button type="submit" variant="secondary">
           {t('admin.audit.filter')}
         </Button>
+        <Button
+          variant="secondary"
+          isPending={state.matches({ export: 'exporting' })}
+          pendingLabel={t('admin.audit.exporting')}
+          onPress={() => send({ type: 'audit.export' })}
+        >
+          {t('admin.audit.export')}
+        </Button>
       </SubmitForm>
-      {state.matches('failed') ? (
+      {state.matches({ list: 'failed' }) ? (
         <div className={css.section} role="alert">
           <p className={css.formError}>{loadError ? messageText(t, loadError) : null}</p>
           <div className={css.actions}>

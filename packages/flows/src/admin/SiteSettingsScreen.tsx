@@ -7,14 +7,14 @@ import { messageText, type Notice } from '../session/notify';
 import * as css from './admin.css';
 import type { AdminMessageKey } from './messages';
 import { groupSiteKeys, siteKeyKind, siteKeyLabel } from './siteKeys';
-import { siteSettingsMachine, type AdminConfig, type SecretDrafts, type SiteSettingsSnapshot } from './siteSettings.machine';
+import { siteSettingsMachine, type AdminConfig, type SecretValues, type SiteSettingsSnapshot } from './siteSettings.machine';
 
 export interface SiteSettingsServices {
   load: () => Promise<AdminConfig>;
   /** POST /admin/config/site {values}. */
   saveSite: (values: Record<string, unknown>) => Promise<unknown>;
   /** POST /admin/config/secrets {values}, through the two-step confirmation. */
-  saveSecrets: (values: SecretDrafts) => Promise<unknown>;
+  saveSecrets: (values: SecretValues) => Promise<unknown>;
 }
 
 export interface SiteSettingsScreenProps {
@@ -159,11 +159,13 @@ function SecretField({ t, name, label, state, send }: FieldProps) {
   const draft = state.context.secretDrafts[name];
   const isSet = state.context.config!.secrets[name]?.set ?? false;
   const status = draft === null ? t('admin.site.secretCleared') : t(isSet ? 'admin.site.secretSet' : 'admin.site.secretUnset');
+  const error = fieldError(t, state.context.errors[name] ? { key: state.context.errors[name] } : null);
   return (
     <div className={css.secretRow}>
       <PasswordField
         label={label}
         description={status}
+        {...error}
         autoComplete="off"
         showLabel={t('admin.showPassword')}
         hideLabel={t('admin.hidePassword')}

@@ -46,6 +46,24 @@ export const sidebar = style({
   '@media': { [phone]: { borderRight: 'none', borderBottom: `1px solid ${vars.color.border}`, padding: vars.space.md, gap: vars.space.sm } },
 });
 export const brand = style({ margin: 0, fontSize: vars.fontSize.lg, fontWeight: vars.fontWeight.bold, color: vars.color.text });
+/** The menu's groups: stacked with their labels beside the screen; on phones one scrolling row of links, no labels. */
+export const navGroups = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'grid',
+  gap: vars.space.md,
+  // Room for the focus outline inside the scrolling row.
+  '@media': { [phone]: { display: 'flex', overflowX: 'auto', gap: vars.space.xxs, padding: vars.space.xs } },
+});
+export const navGroupLabel = style({
+  margin: `0 0 ${vars.space.xxs}`,
+  padding: `0 ${vars.space.md}`,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.textMuted,
+  '@media': { [phone]: { position: 'absolute', width: 1, height: 1, overflow: 'hidden', clipPath: 'inset(50%)', whiteSpace: 'nowrap' } },
+});
 export const navList = style({
   listStyle: 'none',
   margin: 0,
@@ -53,8 +71,7 @@ export const navList = style({
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.xxs,
-  // Room for the focus outline inside the scrolling row.
-  '@media': { [phone]: { flexDirection: 'row', overflowX: 'auto', padding: vars.space.xs } },
+  '@media': { [phone]: { flexDirection: 'row' } },
 });
 export const navLink = style({
   display: 'block',

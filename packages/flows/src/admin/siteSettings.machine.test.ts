@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise } from 'xstate';
-import { ConfirmCancelled, siteChanges, siteSettingsMachine, type AdminConfig, type SecretDrafts } from './siteSettings.machine';
+import { ConfirmCancelled, siteChanges, siteSettingsMachine, type AdminConfig, type SecretValues } from './siteSettings.machine';
 
 const config: AdminConfig = {
   site: { siteName: '灵犀', signInRewards: 5, isAutoOpenNotice: 1 },
@@ -10,13 +10,13 @@ const config: AdminConfig = {
 
 type Save<T> = (input: T) => Promise<unknown>;
 
-function start({ saveSite = vi.fn(async () => null) as Save<Record<string, unknown>>, saveSecrets = vi.fn(async () => null) as Save<SecretDrafts> } = {}) {
+function start({ saveSite = vi.fn(async () => null) as Save<Record<string, unknown>>, saveSecrets = vi.fn(async () => null) as Save<SecretValues> } = {}) {
   const notify = vi.fn();
   const machine = siteSettingsMachine.provide({
     actors: {
       load: fromPromise(async () => structuredClone(config)),
       saveSite: fromPromise<unknown, Record<string, unknown>>(({ input }) => saveSite(input)),
-      saveSecrets: fromPromise<unknown, SecretDrafts>(({ input }) => saveSecrets(input)),
+      saveSecrets: fromPromise<unknown, SecretValues>(({ input }) => saveSecrets(input)),
     },
     actions: { notify: (_, notice) => notify(notice) },
   });
@@ -85,5 +85,19 @@ describe('siteSettingsMachine', () => {
       secretDrafts: {},
       config: { secrets: { openaiApiKey: { set: true }, payEpaySecret: { set: false } } },
     });
+  });
+
+  it('sends a number secret (the SMTP port) as its number, and refuses one that is not a whole number', async () => {
+    const saveSecrets = vi.fn(async () => null);
+    const { actor } = start({ saveSecrets });
+    await editing(actor);
+    actor.send({ type: 'secret.change', key: 'mailSmtpPort', value: '4 65' });
+    actor.send({ type: 'secrets.save' });
+    expect(actor.getSnapshot().context.errors).toEqual({ mailSmtpPort: 'admin.site.numberInvalid' });
+    expect(saveSecrets).not.toHaveBeenCalled();
+    actor.send({ type: 'secret.change', key: 'mailSmtpPort', value: ' 587 ' });
+    expect(actor.getSnapshot().context.errors).toEqual({});
+    actor.send({ type: 'secrets.save' });
+    await vi.waitFor(() => expect(saveSecrets).toHaveBeenCalledWith({ mailSmtpPort: 587 }));
   });
 });

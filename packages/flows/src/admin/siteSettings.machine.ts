@@ -1,6 +1,7 @@
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureMessage, type MessageRef, type Notice } from '../session/notify';
 import type { AdminMessageKey } from './messages';
+import { siteKeyKind } from './siteKeys';
 
 /** GET /admin/config: site keys with their values, secrets only as {set}, the environment read-only. */
 export interface AdminConfig {
@@ -11,6 +12,20 @@ export interface AdminConfig {
 
 /** What the operator typed for a secret: a new value, or null to clear it. */
 export type SecretDrafts = Record<string, string | null>;
+/** The secrets as sent: a number-kind secret (the SMTP port) as its number. */
+export type SecretValues = Record<string, string | number | null>;
+
+/** The drafts as the server reads them, or the drafts whose number is not a whole number ≥ 0. */
+export function secretChanges(drafts: SecretDrafts): { values: SecretValues; errors: Record<string, AdminMessageKey> } {
+  const values: SecretValues = {};
+  const errors: Record<string, AdminMessageKey> = {};
+  for (const [key, draft] of Object.entries(drafts)) {
+    if (draft === null || siteKeyKind(key, draft) !== 'number') values[key] = draft;
+    else if (/^\d{1,9}$/.test(draft.trim())) values[key] = Number(draft.trim());
+    else errors[key] = 'admin.site.numberInvalid';
+  }
+  return { values, errors };
+}
 
 export interface SiteSettingsContext {
   config: AdminConfig | null;
@@ -74,7 +89,7 @@ export const siteSettingsMachine = setup({
     saveSite: fromPromise<unknown, Record<string, unknown>>(async () => {
       throw new Error('saveSite is not provided');
     }),
-    saveSecrets: fromPromise<unknown, SecretDrafts>(async () => {
+    saveSecrets: fromPromise<unknown, SecretValues>(async () => {
       throw new Error('saveSecrets is not provided');
     }),
   },
@@ -83,6 +98,7 @@ export const siteSettingsMachine = setup({
     hasErrors: ({ context }) => Object.keys(siteChanges(context.config!, context.values).errors).length > 0,
     siteUnchanged: ({ context }) => Object.keys(siteChanges(context.config!, context.values).changes).length === 0,
     noSecretDrafts: ({ context }) => Object.keys(context.secretDrafts).length === 0,
+    secretsInvalid: ({ context }) => Object.keys(secretChanges(context.secretDrafts).errors).length > 0,
     cancelled: ({ event }) => (event as { error?: unknown }).error instanceof ConfirmCancelled,
   },
 }).createMachine({
@@ -109,7 +125,8 @@ export const siteSettingsMachine = setup({
         'secret.change': {
           actions: assign(({ context, event }) => {
             const { [event.key]: _dropped, ...rest } = context.secretDrafts;
-            return { secretDrafts: event.value ? { ...rest, [event.key]: event.value } : rest };
+            const { [event.key]: _error, ...errors } = context.errors;
+            return { secretDrafts: event.value ? { ...rest, [event.key]: event.value } : rest, errors };
           }),
         },
         'secret.clear': { actions: assign(({ context, event }) => ({ secretDrafts: { ...context.secretDrafts, [event.key]: null } })) },
@@ -120,6 +137,7 @@ export const siteSettingsMachine = setup({
         ],
         'secrets.save': [
           { guard: 'noSecretDrafts', actions: { type: 'notify', params: { tone: 'info', message: { key: 'admin.site.unchanged' } } } },
+          { guard: 'secretsInvalid', actions: assign({ errors: ({ context }) => ({ ...context.errors, ...secretChanges(context.secretDrafts).errors }) }) },
           { target: 'savingSecrets' },
         ],
       },
@@ -147,7 +165,7 @@ export const siteSettingsMachine = setup({
     savingSecrets: {
       invoke: {
         src: 'saveSecrets',
-        input: ({ context }) => context.secretDrafts,
+        input: ({ context }) => secretChanges(context.secretDrafts).values,
         onDone: {
           target: 'editing',
           actions: [

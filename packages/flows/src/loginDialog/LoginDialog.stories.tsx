@@ -315,6 +315,30 @@ export const RegisterEventWithoutQr: Story = {
   },
 };
 
+/** The operator closed the username-and-password sign-up: the links offer no register mode. */
+export const RegisterClosedNoLink: Story = {
+  parameters: { input: { qrEnabled: true, registerEnabled: false } },
+  play: async (context) => {
+    const { dialog, t } = await open(context, 'login.title.qr');
+    const links = within(dialog.getByRole('navigation', { name: t('login.modes') }));
+    await expect(links.getByRole('button', { name: t('login.title.password') })).toBeVisible();
+    await expect(links.queryByRole('button', { name: t('login.title.register') })).toBeNull();
+  },
+};
+
+/** The register event while that sign-up is closed: the note instead of the form, the other ways a Tab away. */
+export const RegisterClosedLanding: Story = {
+  parameters: { input: { qrEnabled: true, initialMode: 'register', registerEnabled: false } },
+  play: async (context) => {
+    const { dialog, t } = await open(context, 'login.title.register');
+    await expect(dialog.getByRole('status')).toHaveTextContent(t('login.register.closed'));
+    await expect(dialog.queryByRole('textbox', { name: t('register.username.label') })).toBeNull();
+    dialog.getByRole('button', { name: t('login.title.sms') }).focus();
+    await userEvent.keyboard('{Enter}');
+    await dialog.findByRole('heading', { name: t('login.title.sms') });
+  },
+};
+
 export const RegisterErrors: Story = {
   parameters: { input: { qrEnabled: true, initialMode: 'register' } },
   play: async (context) => {

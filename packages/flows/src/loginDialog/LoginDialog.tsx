@@ -78,6 +78,12 @@ function LoginDialogContent({ machine, input, t, onLoggedIn }: Omit<LoginDialogP
       case 'sms':
         return children.phoneCode ? <SmsLoginForm view={view.sms} send={actorRef.send} phoneCodeRef={children.phoneCode} t={t} /> : null;
       case 'register':
+        if (view.registerClosed)
+          return (
+            <Box as="p" role="status">
+              {t('login.register.closed')}
+            </Box>
+          );
         return children.register ? <RegisterForm actorRef={children.register} t={t} /> : null;
       default:
         return (

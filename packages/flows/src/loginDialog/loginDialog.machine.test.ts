@@ -115,6 +115,36 @@ describe('loginDialogMachine: modes', () => {
   });
 });
 
+describe('loginDialogMachine: the operator closed the username-and-password sign-up', () => {
+  it('offers no register link in any mode', () => {
+    const { actor } = start({ qrEnabled: true, registerEnabled: false });
+    expect(loginDialogView(actor.getSnapshot()).otherModes).toEqual(['password', 'sms']);
+    actor.send({ type: 'mode.select', mode: 'password' });
+    expect(loginDialogView(actor.getSnapshot()).otherModes).toEqual(['qr', 'sms']);
+    expect(loginDialogView(start({ qrEnabled: true }).actor.getSnapshot()).otherModes).toContain('register');
+  });
+
+  it('says so instead of the form when the register event lands there, and registers nothing', () => {
+    const { actor, fakes } = start({ qrEnabled: true, initialMode: 'register', registerEnabled: false });
+    expect(actor.getSnapshot().matches({ register: 'closed' })).toBe(true);
+    expect(loginDialogView(actor.getSnapshot())).toMatchObject({ mode: 'register', registerClosed: true });
+    expect(actor.getSnapshot().children.register).toBeUndefined();
+    // The shared agreement still works there (no child to forward it to).
+    actor.send({ type: 'agreement.toggle' });
+    expect(actor.getSnapshot().context.agreed).toBe(true);
+    actor.send({ type: 'mode.select', mode: 'sms' });
+    expect(actor.getSnapshot().matches('sms')).toBe(true);
+    expect(fakes.register).not.toHaveBeenCalled();
+  });
+
+  it('opens the form as before while the sign-up is on', () => {
+    const { actor } = start({ qrEnabled: true, initialMode: 'register' });
+    expect(actor.getSnapshot().matches({ register: 'open' })).toBe(true);
+    expect(loginDialogView(actor.getSnapshot()).registerClosed).toBe(false);
+    expect(actor.getSnapshot().children.register).toBeDefined();
+  });
+});
+
 describe('loginDialogMachine: the shared agreement (SPEC §4)', () => {
   it('ticked in the QR mode stays ticked in password and SMS mode, and back in QR mode', () => {
     const { actor } = start({ qrEnabled: true });

@@ -31,6 +31,11 @@ export interface LoginDialogInput {
   qrEnabled: boolean;
   /** 'register' is SPEC §2.3.1's register event: register mode, or password mode if QR login is off. */
   initialMode?: 'login' | 'register';
+  /**
+   * The operator's switch of the username-and-password sign-up (`emailRegisterStatus`; default on). Off: no register
+   * link, and register mode, if the user lands there, says 账号注册已关闭 instead of showing the form.
+   */
+  registerEnabled?: boolean;
 }
 
 export interface LoginDialogContext extends RegisterCredentials, Required<LoginDialogInput> {
@@ -79,6 +84,7 @@ export const loginDialogMachine = setup({
   },
   guards: {
     qrEnabled: ({ context }) => context.qrEnabled,
+    registerEnabled: ({ context }) => context.registerEnabled,
     opensRegister: ({ context }) => context.initialMode === 'register' && context.qrEnabled,
     selects: ({ event }, { mode }: { mode: LoginMode }) => event.type === 'mode.select' && event.mode === mode,
     isPasswordFormRefused: ({ context }) => Boolean(validateLoginAccount(context.username) ?? validateLoginPassword(context.password)) || !context.agreed,
@@ -95,6 +101,7 @@ export const loginDialogMachine = setup({
   context: ({ input }) => ({
     qrEnabled: input.qrEnabled,
     initialMode: input.initialMode ?? 'login',
+    registerEnabled: input.registerEnabled ?? true,
     agreed: false,
     agreementError: null,
     username: '',
@@ -209,18 +216,29 @@ export const loginDialogMachine = setup({
       },
     },
     register: {
-      on: {
-        'mode.select': { guard: { type: 'selects', params: { mode: 'register' } } },
-        'agreement.toggle': {
-          actions: ['toggleAgreement', sendTo('register', ({ context }) => ({ type: 'agreement.change' as const, agreed: context.agreed }))],
+      on: { 'mode.select': { guard: { type: 'selects', params: { mode: 'register' } } } },
+      initial: 'choosing',
+      states: {
+        choosing: { always: [{ guard: 'registerEnabled', target: 'open' }, { target: 'closed' }] },
+        open: {
+          on: {
+            'agreement.toggle': {
+              actions: ['toggleAgreement', sendTo('register', ({ context }) => ({ type: 'agreement.change' as const, agreed: context.agreed }))],
+            },
+          },
+          invoke: {
+            id: 'register',
+            src: 'register',
+            input: ({ context }) => ({ agreed: context.agreed }),
+            // SPEC §4: after registering, password mode with the new credentials filled in.
+            onDone: {
+              target: '#loginDialog.password',
+              actions: assign({ username: ({ event }) => event.output.username, password: ({ event }) => event.output.password }),
+            },
+          },
         },
-      },
-      invoke: {
-        id: 'register',
-        src: 'register',
-        input: ({ context }) => ({ agreed: context.agreed }),
-        // SPEC §4: after registering, password mode with the new credentials filled in.
-        onDone: { target: 'password', actions: assign({ username: ({ event }) => event.output.username, password: ({ event }) => event.output.password }) },
+        // The operator closed this sign-up: the mode only says so (the other modes stay a click away).
+        closed: {},
       },
     },
     done: { type: 'final' },

@@ -10,6 +10,8 @@ export interface LoginDialogView {
   mode: LoginMode | null;
   /** The modes the bottom links offer: every other available one. */
   otherModes: LoginMode[];
+  /** Register mode while the operator has closed the sign-up: a note instead of the form. */
+  registerClosed: boolean;
   agreed: boolean;
   agreementError: LoginDialogContext['agreementError'];
   password: Pick<LoginDialogContext, 'username' | 'password' | 'errors' | 'failure'> & { isSubmitting: boolean };
@@ -22,7 +24,10 @@ export function loginDialogView(snapshot: LoginDialogSnapshot): LoginDialogView 
   const mode = loginModes.find((candidate) => snapshot.matches(candidate)) ?? null;
   return {
     mode,
-    otherModes: loginModes.filter((candidate) => candidate !== mode && (candidate !== 'qr' || context.qrEnabled)),
+    otherModes: loginModes.filter(
+      (candidate) => candidate !== mode && (candidate !== 'qr' || context.qrEnabled) && (candidate !== 'register' || context.registerEnabled),
+    ),
+    registerClosed: snapshot.matches({ register: 'closed' }),
     agreed: context.agreed,
     agreementError: context.agreementError,
     password: {

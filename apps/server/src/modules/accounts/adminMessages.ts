@@ -19,4 +19,9 @@ export const adminUserMessages = {
   banned: { zh: '账号已封禁，所有登录已失效', en: 'The account is banned; every session has ended' },
   unbanned: { zh: '账号已解封', en: 'The account is unbanned' },
   roleChanged: { zh: '角色已修改', en: 'Role changed' },
+  vipTermRequired: { zh: '请填写会员天数或选择永久会员（二选一）', en: 'Give either a number of days or lifetime' },
+  unknownLevel: { zh: '会员等级不存在', en: 'No such membership level' },
+  vipGranted: { zh: '会员已赠送', en: 'Membership granted' },
+  notMember: { zh: '该用户当前不是会员', en: 'The user is not a member' },
+  vipRevoked: { zh: '会员已终止', en: 'Membership ended' },
 } satisfies Record<string, Localized | ((balance: number) => Localized)>;

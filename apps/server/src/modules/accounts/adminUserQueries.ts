@@ -2,6 +2,7 @@ import { and, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-or
 import type { Database } from '../../db/client.js';
 import { schema } from '../../db/index.js';
 import { INT4_MAX } from '../../http/bounds.js';
+import { memberLevel } from '../economy/index.js';
 
 const { users } = schema;
 const iso = (time: Date | null) => time?.toISOString() ?? null;
@@ -32,6 +33,7 @@ export async function listUsers(db: Database, q: string | undefined, page: numbe
       score: users.score,
       lifetimeVip: users.lifetimeVip,
       vipExpire: users.vipExpire,
+      status: users.status,
       createdAt: users.createdAt,
       destroyedAt: users.destroyedAt,
     })
@@ -47,6 +49,8 @@ export async function listUsers(db: Database, q: string | undefined, page: numbe
 }
 
 const shown = 50;
+/** Check-ins and invitees shown in the detail (their counts are in usage). */
+const shownFew = 10;
 
 /** How much the user used the product: counts only, never what was written. */
 async function usage(db: Database, userId: number) {
@@ -75,12 +79,12 @@ async function usage(db: Database, userId: number) {
   return { checkIns, invites, invitesRewarded, conversations, chatTurns, files };
 }
 
-/** The user's profile, latest points changes and orders, and usage counts; undefined when there is no such user. */
+/** The user's profile, latest points changes, orders, check-ins and invitees, and usage counts; undefined when there is no such user. */
 export async function userDetail(db: Database, userId: number) {
   const [user] = await db.select().from(users).where(eq(users.id, userId));
   if (!user) return undefined;
-  const { pointsLedger, orders, goods } = schema;
-  const [ledger, orderRows, [orderTotal], counts] = await Promise.all([
+  const { pointsLedger, orders, goods, signIns } = schema;
+  const [ledger, orderRows, [orderTotal], counts, checkIns, invitees, level] = await Promise.all([
     db
       .select({
         id: pointsLedger.id,
@@ -111,6 +115,19 @@ export async function userDetail(db: Database, userId: number) {
       .limit(shown),
     db.select({ value: count() }).from(orders).where(eq(orders.userId, userId)),
     usage(db, userId),
+    db
+      .select({ date: signIns.signInDate, createdAt: signIns.createdAt })
+      .from(signIns)
+      .where(eq(signIns.userId, userId))
+      .orderBy(desc(signIns.signInDate))
+      .limit(shownFew),
+    db
+      .select({ id: users.id, username: users.username, nickname: users.nickname, createdAt: users.createdAt, rewardedAt: users.inviteRewardedAt })
+      .from(users)
+      .where(eq(users.invitedById, userId))
+      .orderBy(desc(users.id))
+      .limit(shownFew),
+    memberLevel(db, user.vipLevelId),
   ]);
   return {
     profile: {
@@ -124,6 +141,9 @@ export async function userDetail(db: Database, userId: number) {
       score: user.score,
       lifetimeVip: user.lifetimeVip,
       vipExpire: iso(user.vipExpire),
+      vipLevel: level,
+      status: user.status,
+      banReason: user.banReason,
       consecutiveDays: user.consecutiveDays,
       inviteCode: user.inviteCode,
       invitedById: user.invitedById,
@@ -136,5 +156,13 @@ export async function userDetail(db: Database, userId: number) {
     ledger: ledger.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() })),
     orders: { total: orderTotal?.value ?? 0, rows: orderRows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString(), paidAt: iso(row.paidAt) })) },
     usage: counts,
+    checkIns: checkIns.map((row) => ({ date: row.date, createdAt: row.createdAt.toISOString() })),
+    invitees: invitees.map((row) => ({
+      id: row.id,
+      username: row.username,
+      nickname: row.nickname,
+      createdAt: row.createdAt.toISOString(),
+      rewarded: row.rewardedAt !== null,
+    })),
   };
 }

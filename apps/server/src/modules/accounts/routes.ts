@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminChannelTestRoutes from './routes/adminChannelTests.js';
 import adminUserActionRoutes from './routes/adminUserActions.js';
 import adminUserRoutes from './routes/adminUsers.js';
 import authRoutes from './routes/auth.js';
@@ -12,5 +13,6 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(userRoutes);
   await app.register(adminUserRoutes);
   await app.register(adminUserActionRoutes);
+  await app.register(adminChannelTestRoutes);
 };
 export default routes;

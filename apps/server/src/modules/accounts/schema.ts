@@ -58,6 +58,8 @@ export const users = pgTable(
     uniqueIndex('users_wechat_open_id_key').on(table.wechatOpenId),
     // The dashboard's rollups count a day's new accounts.
     index('users_created_idx').on(table.createdAt),
+    // A user's invitees (the back office's user detail, the invite counts).
+    index('users_invited_by_idx').on(table.invitedById),
     check('users_score_not_negative', sql`${table.score} >= 0`),
   ],
 );

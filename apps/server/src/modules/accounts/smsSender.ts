@@ -10,6 +10,16 @@ export interface SmsSender {
   sendCode(phone: string, code: string): Promise<void>;
 }
 
+/** A send the provider refused, with its code (Aliyun's `Code`, e.g. isv.AMOUNT_NOT_ENOUGH): the back office's test names it. */
+export class SmsRefusedError extends UpstreamUnavailableError {
+  constructor(
+    readonly providerCode: string,
+    message: string,
+  ) {
+    super('sms', message);
+  }
+}
+
 /** RFC 3986 encoding as Aliyun's RPC signature wants it (space %20, * %2A, ~ kept). */
 const percentEncode = (value: string) => encodeURIComponent(value).replace(/[!'()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
 
@@ -56,7 +66,8 @@ export class AliyunSmsSender implements SmsSender {
       throw new UpstreamUnavailableError('sms', 'SMS provider unreachable', { cause: error });
     });
     const body = (await reply.json().catch(() => ({}))) as { Code?: string; Message?: string };
-    if (body.Code !== 'OK') throw new UpstreamUnavailableError('sms', `aliyun sms ${reply.status} ${body.Code ?? ''} ${body.Message ?? ''}`);
+    if (body.Code !== 'OK')
+      throw new SmsRefusedError(body.Code ?? `HTTP ${reply.status}`, `aliyun sms ${reply.status} ${body.Code ?? ''} ${body.Message ?? ''}`);
   }
 }
 

@@ -20,3 +20,27 @@ export const chatMessages = {
   upstreamTimeout: { zh: '模型响应超时，请稍后再试', en: 'The model took too long to answer. Please try again later.' },
   upstreamRefused: (detail: string): Localized => ({ zh: `模型服务拒绝了请求：${detail}`, en: `The model service refused the request: ${detail}` }),
 } satisfies Record<string, Localized | ((detail: string) => Localized)>;
+
+/** What the back office's model editor (routes/adminModels.ts) says to operators. */
+export const modelAdminMessages = {
+  notFound: { zh: '模型不存在', en: 'No such model' },
+  blankName: { zh: '模型名称不能为空', en: 'The model needs a name' },
+  blankModel: { zh: '模型 ID 不能为空', en: 'The model needs an id' },
+  duplicateModel: (model: string): Localized => ({ zh: `模型 ID ${model} 已被其他模型使用`, en: `Another model already uses the id ${model}` }),
+  unknownLevel: { zh: '会员等级不存在', en: 'No such membership level' },
+  responseOverContext: { zh: '单次回复上限不能超过上下文上限', en: 'The answer limit cannot exceed the context limit' },
+  roundsOverMax: { zh: '默认轮数不能超过最大轮数', en: 'The default rounds cannot exceed the maximum' },
+  topN: (max: string): Localized => ({
+    zh: `温度（topN）须在 0 到 ${max} 之间，最多一位小数`,
+    en: `topN must be between 0 and ${max}, with one decimal at most`,
+  }),
+  badBaseUrl: { zh: '接口地址须是以 http:// 或 https:// 开头的网址', en: 'The endpoint must be an http:// or https:// address' },
+  lastEnabled: { zh: '至少保留一个启用的对话模型', en: 'At least one chat model must stay enabled' },
+  inUse: { zh: '该模型已有对话记录，不能删除；不再使用请停用它', en: 'This model has conversations and cannot be deleted; disable it instead' },
+  badOrder: { zh: '排序须列出每个模型各一次', en: 'The order must list every model exactly once' },
+  noEndpoint: { zh: '本模型和站点默认接口都未设置接口地址和密钥', en: 'Neither this model nor the site has an endpoint and key' },
+  demoMode: {
+    zh: '本模型和站点默认接口都未设置接口地址和密钥：当前为演示模式，对话由内置演示服务回答',
+    en: 'Neither this model nor the site has an endpoint and key: demo mode, chats are answered by the built-in demo service',
+  },
+} satisfies Record<string, Localized | ((detail: string) => Localized)>;

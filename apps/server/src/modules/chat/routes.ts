@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminModelRoutes from './routes/adminModels.js';
 import chatlogRoutes from './routes/chatlog.js';
 import chatProcessRoutes from './routes/chatProcess.js';
 import groupRoutes from './routes/groups.js';
@@ -10,5 +11,6 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(groupRoutes);
   await app.register(chatlogRoutes);
   await app.register(chatProcessRoutes);
+  await app.register(adminModelRoutes);
 };
 export default routes;

@@ -116,5 +116,9 @@ export const modelDailyUses = pgTable(
     day: text('day').notNull(),
     count: integer('count').notNull().default(0),
   },
-  (table) => [uniqueIndex('model_daily_uses_key').on(table.userId, table.modelId, table.day)],
+  (table) => [
+    uniqueIndex('model_daily_uses_key').on(table.userId, table.modelId, table.day),
+    // The back office's "members' free uses today" reads one day across users.
+    index('model_daily_uses_day_idx').on(table.day, table.modelId),
+  ],
 );

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { schema } from '../../db/index.js';
 import { DomainError } from '../../domain/errors.js';
 import { shanghaiDate } from '../../domain/shanghaiDate.js';
+import { orderNotifies } from './notifyLog.js';
 import type { ProviderName } from './paymentGateway.js';
 
 const { orders, users, goods } = schema;
@@ -85,6 +86,7 @@ export async function findOrder(db: Database, orderId: string) {
       ...orderColumns,
       grantScore: orders.grantScore,
       grantDays: orders.grantDays,
+      isTest: orders.isTest,
       expiresAt: orders.expiresAt,
       checkedAt: orders.checkedAt,
     })
@@ -109,6 +111,12 @@ export async function orderActions(db: Database, orderId: string) {
     .where(eq(schema.adminAudit.target, orderTarget(orderId)))
     .orderBy(schema.adminAudit.id);
   return rows.map((row) => ({ ...row, createdAt: row.createdAt.toISOString() }));
+}
+
+/** The notifies the order received (the notify log), newest first. */
+export async function notifiesOf(db: Database, orderId: string) {
+  const [order] = await db.select({ id: orders.id }).from(orders).where(eq(orders.orderId, orderId));
+  return order ? orderNotifies(db, order.id) : [];
 }
 
 /** The audit target naming an order. */

@@ -3,7 +3,16 @@ import { UpstreamUnavailableError } from '../../domain/errors.js';
 import { field, gatewayFetch, gatewayJson } from './gatewayHttp.js';
 import { md5Sign, md5SignValid } from './md5Signature.js';
 import { fenToYuan, yuanToFen } from '../../domain/money.js';
-import type { GatewayOrder, GatewayPayment, IncomingNotify, PaymentGateway, PaymentStart, PayType, VerifiedNotify } from './paymentGateway.js';
+import {
+  type GatewayOrder,
+  type GatewayPayment,
+  type IncomingNotify,
+  type NotifyVerdict,
+  type PaymentGateway,
+  type PaymentStart,
+  type PayType,
+  rejected,
+} from './paymentGateway.js';
 import { paymentMessages } from './messages.js';
 
 export interface EpaySettings {
@@ -97,12 +106,18 @@ export class EpayGateway implements PaymentGateway {
     return { paid: true, amountFen, tradeNo: field(answer, 'trade_no') };
   }
 
-  verifyNotify({ params }: IncomingNotify): VerifiedNotify | null {
-    if (params.pid !== this.settings.pid || requestOnlyFields.some((name) => name in params)) return null;
-    if (!md5SignValid(params.sign, params, { exclude: signExclude, secret: this.settings.key, style: this.settings.signStyle })) return null;
-    if (params.trade_status !== 'TRADE_SUCCESS' || !params.out_trade_no) return null;
+  verifyNotify({ params }: IncomingNotify): NotifyVerdict {
+    const orderNo = params.out_trade_no;
+    if (params.pid !== this.settings.pid) return rejected('商户号不符', orderNo);
+    if (requestOnlyFields.some((name) => name in params)) return rejected('含有仅请求才有的字段', orderNo);
+    if (!md5SignValid(params.sign, params, { exclude: signExclude, secret: this.settings.key, style: this.settings.signStyle }))
+      return rejected('签名无效', orderNo);
+    if (!orderNo) return rejected('缺少订单号');
+    const tradeNo = params.trade_no ?? '';
+    if (params.trade_status !== 'TRADE_SUCCESS')
+      return { kind: 'unpaid', orderNo, tradeNo: tradeNo || null, detail: `交易状态 ${params.trade_status ?? '（无）'}` };
     const amountFen = yuanToFen(params.money ?? '');
-    if (amountFen === null) return null;
-    return { orderId: params.out_trade_no, amountFen, tradeNo: params.trade_no ?? '' };
+    if (amountFen === null) return rejected('金额无法读取', orderNo);
+    return { kind: 'payment', orderId: orderNo, amountFen, tradeNo };
   }
 }

@@ -7,3 +7,12 @@ export const paymentMessages = {
   unknownOrder: { zh: '订单不存在', en: 'No such order' },
   providerRefused: (message: string): Localized => ({ zh: `创建订单失败：${message}`, en: `The order could not be created: ${message}` }),
 } satisfies Record<string, Localized | ((message: string) => Localized)>;
+
+/** The back office's 测试下单 (a 1-fen order that grants nothing). */
+export const testOrderMessages = {
+  title: '支付测试',
+  incomplete: (provider: string): Localized => ({ zh: `支付渠道 ${provider} 未配置完整，无法测试`, en: `The ${provider} provider is not fully configured` }),
+  noChannel: { zh: '该渠道未开通可用的支付方式（微信或支付宝）', en: 'The provider has no payment channel open (WeChat Pay or Alipay)' },
+  noGoods: { zh: '请先创建一个套餐：订单需引用套餐（测试订单不会发放它）', en: 'Create a package first: an order names one (a test order grants nothing)' },
+  unknownTestOrder: { zh: '测试订单不存在', en: 'No such test order' },
+};

@@ -6,8 +6,19 @@ import { schema } from '../../db/index.js';
 import { DomainError } from '../../domain/errors.js';
 import type { Clock } from '../../domain/clock.js';
 import { grantPackage } from '../economy/index.js';
-import type { GatewayPayment, IncomingNotify, PaymentGateway, PaymentStart, PayType, ProviderName, VerifiedNotify } from './paymentGateway.js';
-import { paymentMessages } from './messages.js';
+import { paymentMessages, testOrderMessages } from './messages.js';
+import { claimedOrderNo, type NotifyLogEntry, notifyPayload, writeNotify } from './notifyLog.js';
+import {
+  type GatewayPayment,
+  type IncomingNotify,
+  type NotifyVerdict,
+  type PaymentGateway,
+  type PaymentStart,
+  type PayType,
+  type ProviderName,
+  rejected,
+  type VerifiedNotify,
+} from './paymentGateway.js';
 
 /** SPEC §9: an order can be paid for 300 s; after that it expires. */
 const PAYMENT_WINDOW_MS = 300_000;
@@ -43,6 +54,12 @@ export interface NewOrder {
 
 type OrderRow = typeof schema.orders.$inferSelect;
 
+/** What an order grants once paid (snapshotted from its package). */
+type Grant = Parameters<typeof grantPackage>[2];
+
+/** A test order pays by QR where the provider can: WeChat first, Alipay where only that channel is open. */
+const testPayTypes: PayType[] = ['native', 'alipay'];
+
 /** `LX` + Shanghai time to the second + 10 random digits: 26 characters every provider accepts. */
 function newOrderId(now: Date): string {
   const stamp = new Date(now.getTime() + 8 * 3600_000).toISOString().slice(0, 19).replace(/\D/g, '');
@@ -61,36 +78,79 @@ export class OrderService {
   constructor(private readonly deps: OrderServiceDeps) {}
 
   async create(request: NewOrder): Promise<PaymentStart & { orderId: string }> {
-    const { db, clock } = this.deps;
     const gateway = this.deps.activeGateway();
     if (!gateway) throw new DomainError(paymentMessages.noProvider);
     if (!gateway.accepts(request.payType)) throw new DomainError(paymentMessages.payTypeUnavailable);
-    const [goods] = await db
+    const [goods] = await this.deps.db
       .select()
       .from(schema.goods)
       .where(and(eq(schema.goods.id, request.goodsId), eq(schema.goods.isEnabled, true)));
     if (!goods || goods.priceFen <= 0) throw new DomainError(paymentMessages.unknownPackage);
+    return this.place(gateway, request, {
+      goodsId: goods.id,
+      title: goods.name,
+      amountFen: goods.priceFen,
+      grant: { score: goods.score, days: goods.days, vipLevelId: goods.vipLevelId },
+    });
+  }
+
+  /**
+   * A back-office test order: 1 fen at the named provider (switched on or not, once its settings are complete), for the
+   * operator, granting nothing when paid. An order must name a package, so it names the first one; `onCreated` runs in
+   * the transaction that inserts it (the audit row).
+   */
+  async createTest(
+    provider: ProviderName,
+    request: Omit<NewOrder, 'goodsId' | 'payType'>,
+    onCreated: (tx: Database, orderId: string) => Promise<void>,
+  ): Promise<PaymentStart & { orderId: string }> {
+    const gateway = this.deps.gatewayFor(provider);
+    if (!gateway) throw new DomainError(testOrderMessages.incomplete(provider));
+    const payType = testPayTypes.find((candidate) => gateway.accepts(candidate));
+    if (!payType) throw new DomainError(testOrderMessages.noChannel);
+    const [goods] = await this.deps.db.select({ id: schema.goods.id }).from(schema.goods).orderBy(asc(schema.goods.id)).limit(1);
+    if (!goods) throw new DomainError(testOrderMessages.noGoods);
+    return this.place(
+      gateway,
+      { ...request, goodsId: goods.id, payType },
+      { goodsId: goods.id, title: testOrderMessages.title, amountFen: 1, grant: { score: 0, days: 0, vipLevelId: null }, isTest: true },
+      onCreated,
+    );
+  }
+
+  /** Inserts the order, then has its provider take it; an order the provider refused is expired at once. */
+  private async place(
+    gateway: PaymentGateway,
+    request: NewOrder,
+    order: { goodsId: number; title: string; amountFen: number; grant: Grant; isTest?: boolean },
+    onCreated?: (tx: Database, orderId: string) => Promise<void>,
+  ): Promise<PaymentStart & { orderId: string }> {
+    const { db, clock } = this.deps;
     const [user] = await db.select({ openId: schema.users.wechatOpenId }).from(schema.users).where(eq(schema.users.id, request.userId));
     const now = clock.now();
     const orderId = newOrderId(now);
     const expiresAt = new Date(now.getTime() + PAYMENT_WINDOW_MS);
-    await db.insert(schema.orders).values({
-      orderId,
-      userId: request.userId,
-      goodsId: goods.id,
-      amountFen: goods.priceFen,
-      grantScore: goods.score,
-      grantDays: goods.days,
-      grantVipLevelId: goods.vipLevelId,
-      provider: gateway.name,
-      payType: request.payType,
-      expiresAt,
+    await db.transaction(async (tx) => {
+      await tx.insert(schema.orders).values({
+        orderId,
+        userId: request.userId,
+        goodsId: order.goodsId,
+        amountFen: order.amountFen,
+        grantScore: order.grant.score,
+        grantDays: order.grant.days,
+        grantVipLevelId: order.grant.vipLevelId,
+        provider: gateway.name,
+        payType: request.payType,
+        expiresAt,
+        isTest: order.isTest ?? false,
+      });
+      await onCreated?.(tx, orderId);
     });
     try {
       const start = await gateway.start({
         orderId,
-        amountFen: goods.priceFen,
-        title: goods.name,
+        amountFen: order.amountFen,
+        title: order.title,
         payType: request.payType,
         notifyUrl: request.notifyUrl(gateway.name),
         returnUrl: request.returnUrl,
@@ -114,39 +174,84 @@ export class OrderService {
    * transaction (the back office's audit row of a payment it marked).
    */
   async settle(provider: ProviderName, payment: VerifiedNotify, onCredited?: (tx: Database) => Promise<void>): Promise<SettleOutcome> {
+    return (await this.settleOrder(provider, payment, onCredited)).outcome;
+  }
+
+  /** settle, and the order it found. A test order is paid by the same conditional update and grants nothing. */
+  private async settleOrder(
+    provider: ProviderName,
+    payment: VerifiedNotify,
+    onCredited?: (tx: Database, orderRowId: number) => Promise<void>,
+  ): Promise<{ outcome: SettleOutcome; order: { id: number; amountFen: number; provider: ProviderName } | null }> {
     const now = this.deps.clock.now();
     return this.deps.db.transaction(async (tx) => {
       const [order] = await tx.select().from(schema.orders).where(eq(schema.orders.orderId, payment.orderId));
-      if (!order || order.provider !== provider) return 'unknownOrder';
-      if (payment.amountFen !== order.amountFen) return 'amountMismatch';
+      if (!order) return { outcome: 'unknownOrder', order: null };
+      if (order.provider !== provider) return { outcome: 'unknownOrder', order };
+      if (payment.amountFen !== order.amountFen) return { outcome: 'amountMismatch', order };
       // An expired order the buyer paid late still gets what was paid for.
       const [paid] = await tx
         .update(schema.orders)
         .set({ status: 1, paidAt: now, providerTradeNo: payment.tradeNo || null })
         .where(and(eq(schema.orders.orderId, order.orderId), ne(schema.orders.status, 1)))
-        .returning({ id: schema.orders.id });
-      if (!paid) return 'alreadyPaid';
-      await grantPackage(tx, order.userId, { score: order.grantScore, days: order.grantDays, vipLevelId: order.grantVipLevelId }, now, {
-        reason: 'order',
-        reference: order.orderId,
-      });
-      await onCredited?.(tx);
-      return 'credited';
+        .returning({ id: schema.orders.id, isTest: schema.orders.isTest });
+      if (!paid) return { outcome: 'alreadyPaid', order };
+      if (!paid.isTest)
+        await grantPackage(tx, order.userId, { score: order.grantScore, days: order.grantDays, vipLevelId: order.grantVipLevelId }, now, {
+          reason: 'order',
+          reference: order.orderId,
+        });
+      await onCredited?.(tx, order.id);
+      return { outcome: 'credited', order };
     });
   }
 
-  /** A provider's notify: verified by its gateway, then settled. True when the provider may stop sending it. */
-  async handleNotify(provider: ProviderName, notify: IncomingNotify): Promise<boolean> {
+  /**
+   * A provider's notify: verified by its gateway, then settled; true when the provider may stop sending it. Every
+   * notify is logged (payment_notifies): a payment credited now in the crediting transaction, any other outcome after
+   * the answer is decided, in the background, so the log never delays or changes what the provider is told.
+   */
+  async handleNotify(provider: ProviderName, notify: IncomingNotify, address: string): Promise<boolean> {
+    const receivedAt = this.deps.clock.now();
     const gateway = this.deps.gatewayFor(provider);
-    const verified = gateway?.verifyNotify(notify, this.deps.clock.now());
-    if (!verified) {
-      this.deps.log.warn({ provider }, 'payment notify refused: not configured, bad signature or not a payment');
+    const verdict: NotifyVerdict = gateway ? gateway.verifyNotify(notify, receivedAt) : rejected('渠道未配置完整', claimedOrderNo(provider, notify));
+    const transaction = verdict.kind === 'rejected' ? undefined : verdict.transaction;
+    const entry = { provider, address, receivedAt, payload: notifyPayload(provider, notify, transaction) };
+    if (verdict.kind !== 'payment') {
+      this.deps.log.warn(
+        { provider, orderNo: verdict.orderNo, detail: verdict.detail },
+        'payment notify refused: not configured, bad signature or not a payment',
+      );
+      const tradeNo = verdict.kind === 'unpaid' ? verdict.tradeNo : null;
+      this.logLater({ ...entry, outcome: verdict.kind, orderNo: verdict.orderNo, providerTradeNo: tradeNo, detail: verdict.detail });
       return false;
     }
-    const outcome = await this.settle(provider, verified);
-    if (outcome === 'credited' || outcome === 'alreadyPaid') return true;
-    this.deps.log.error({ provider, orderId: verified.orderId, paidFen: verified.amountFen, outcome }, 'payment notify refused');
+    const logged = { ...entry, orderNo: verdict.orderId, providerTradeNo: verdict.tradeNo || null };
+    const { outcome, order } = await this.settleOrder(provider, verdict, (tx, orderId) => writeNotify(tx, { ...logged, outcome: 'paid', orderId, detail: '' }));
+    if (outcome === 'credited') return true;
+    if (outcome === 'alreadyPaid') {
+      this.logLater({ ...logged, outcome: 'duplicate', orderId: order?.id ?? null, detail: '订单已支付，未重复发放' });
+      return true;
+    }
+    this.deps.log.error({ provider, orderId: verdict.orderId, paidFen: verdict.amountFen, outcome }, 'payment notify refused');
+    if (outcome === 'amountMismatch')
+      this.logLater({ ...logged, outcome: 'mismatch', orderId: order?.id ?? null, detail: `支付 ${verdict.amountFen} 分，订单 ${order?.amountFen} 分` });
+    else this.logLater({ ...logged, outcome: 'unknown', orderId: order?.id ?? null, detail: order ? `订单属于渠道 ${order.provider}` : '没有这个订单' });
     return false;
+  }
+
+  private readonly pendingLogs = new Set<Promise<void>>();
+
+  private logLater(entry: NotifyLogEntry) {
+    const write: Promise<void> = writeNotify(this.deps.db, entry)
+      .catch((error: unknown) => this.deps.log.error({ err: error, provider: entry.provider }, 'payment notify log write failed'))
+      .finally(() => this.pendingLogs.delete(write));
+    this.pendingLogs.add(write);
+  }
+
+  /** Waits for the notify log's background writes (before closing the database; tests). */
+  async notifyLogWritten(): Promise<void> {
+    await Promise.all([...this.pendingLogs]);
   }
 
   /** SPEC §7 queryByOrderId: the owner's order status; a pending one is checked with its provider (throttled). */

@@ -46,6 +46,18 @@ export interface VerifiedNotify {
   tradeNo: string;
 }
 
+/**
+ * What a gateway made of a notify: a verified payment; a verified report of no payment (`unpaid`); or a refusal
+ * (`rejected`: bad signature, another merchant, a malformed body), with why. `orderNo` is the number as sent, for the
+ * notify log only. `transaction` is what WeChat Pay's encrypted resource held, once decrypted.
+ */
+export type NotifyVerdict =
+  | ({ kind: 'payment'; transaction?: Record<string, unknown> } & VerifiedNotify)
+  | { kind: 'unpaid'; orderNo: string | null; tradeNo: string | null; detail: string; transaction?: Record<string, unknown> }
+  | { kind: 'rejected'; orderNo: string | null; detail: string };
+
+export const rejected = (detail: string, orderNo?: string | null): NotifyVerdict => ({ kind: 'rejected', orderNo: orderNo || null, detail });
+
 export interface IncomingNotify {
   /** Query and form parameters merged (epay, xunhupay). */
   params: Record<string, string>;
@@ -62,8 +74,8 @@ export interface PaymentGateway {
   query(orderId: string): Promise<GatewayPayment>;
   /** Closes an unpaid order at the provider, where the provider has that (WeChat Pay). */
   close?(orderId: string): Promise<void>;
-  /** The payment a notify reports, or null when it does not verify or does not report a payment. */
-  verifyNotify(notify: IncomingNotify, now: Date): VerifiedNotify | null;
+  /** What the notify reports, once its signature and shape are checked. */
+  verifyNotify(notify: IncomingNotify, now: Date): NotifyVerdict;
 }
 
 interface NotifyAnswer {

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminOrderRoutes from './routes/adminOrders.js';
+import adminProviderRoutes from './routes/adminProviders.js';
 import notifyRoutes from './routes/notify.js';
 import orderRoutes from './routes/order.js';
 
@@ -8,5 +9,6 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(orderRoutes);
   await app.register(notifyRoutes);
   await app.register(adminOrderRoutes);
+  await app.register(adminProviderRoutes);
 };
 export default routes;

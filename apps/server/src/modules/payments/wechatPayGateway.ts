@@ -2,7 +2,16 @@ import type { Clock } from '../../domain/clock.js';
 import { DomainError } from '../../domain/errors.js';
 import { UpstreamUnavailableError } from '../../domain/errors.js';
 import { field, gatewayFetch, gatewayJson } from './gatewayHttp.js';
-import type { GatewayOrder, GatewayPayment, IncomingNotify, PaymentGateway, PaymentStart, PayType, VerifiedNotify } from './paymentGateway.js';
+import {
+  type GatewayOrder,
+  type GatewayPayment,
+  type IncomingNotify,
+  type NotifyVerdict,
+  type PaymentGateway,
+  type PaymentStart,
+  type PayType,
+  rejected,
+} from './paymentGateway.js';
 import { paymentMessages } from './messages.js';
 import { authorization, decryptResource, nonceStr, platformSignatureValid, rsaSign } from './wechatPaySignature.js';
 
@@ -117,34 +126,42 @@ export class WechatPayGateway implements PaymentGateway {
     return { paid: true, amountFen: total, tradeNo: field(transaction, 'transaction_id') };
   }
 
-  verifyNotify({ headers, rawBody }: IncomingNotify, now: Date): VerifiedNotify | null {
+  verifyNotify({ headers, rawBody }: IncomingNotify, now: Date): NotifyVerdict {
     const header = (name: string) => {
       const value = headers[name];
       return Array.isArray(value) ? value[0] : value;
     };
-    if (!platformSignatureValid(this.settings, header, rawBody, now)) return null;
+    if (!platformSignatureValid(this.settings, header, rawBody, now)) return rejected('平台签名无效或已过期');
     let event: { event_type?: unknown; resource?: { ciphertext?: unknown; nonce?: unknown; associated_data?: unknown } };
     try {
       event = JSON.parse(rawBody) as typeof event;
     } catch {
-      return null;
+      return rejected('通知不是 JSON');
     }
     const resource = event.resource;
-    if (event.event_type !== 'TRANSACTION.SUCCESS' || typeof resource?.ciphertext !== 'string' || typeof resource.nonce !== 'string') return null;
+    if (typeof resource?.ciphertext !== 'string' || typeof resource.nonce !== 'string') return rejected('缺少加密资源');
     const plaintext = decryptResource(this.settings.apiV3Key, {
       ciphertext: resource.ciphertext,
       nonce: resource.nonce,
       associated_data: typeof resource.associated_data === 'string' ? resource.associated_data : '',
     });
-    if (!plaintext) return null;
+    if (!plaintext) return rejected('无法解密（APIv3 密钥不符？）');
     let transaction: Record<string, unknown>;
     try {
       transaction = JSON.parse(plaintext) as Record<string, unknown>;
     } catch {
-      return null;
+      return rejected('解密内容不是 JSON');
+    }
+    const orderNo = field(transaction, 'out_trade_no');
+    if (field(transaction, 'appid') !== this.settings.appId || field(transaction, 'mchid') !== this.settings.mchId)
+      return rejected('商户号或 AppID 不符', orderNo);
+    if (event.event_type !== 'TRANSACTION.SUCCESS' || field(transaction, 'trade_state') !== 'SUCCESS') {
+      const state = `${String(event.event_type ?? '')} ${field(transaction, 'trade_state')}`.trim();
+      return { kind: 'unpaid', orderNo: orderNo || null, tradeNo: field(transaction, 'transaction_id') || null, detail: `交易状态 ${state}`, transaction };
     }
     const payment = this.paymentOf(transaction);
-    if (!payment.paid) return null;
-    return { orderId: field(transaction, 'out_trade_no'), amountFen: payment.amountFen, tradeNo: payment.tradeNo };
+    if (!payment.paid) return rejected('金额无法读取', orderNo);
+    if (!orderNo) return rejected('缺少订单号');
+    return { kind: 'payment', orderId: orderNo, amountFen: payment.amountFen, tradeNo: payment.tradeNo, transaction };
   }
 }

@@ -5,7 +5,15 @@ import { UpstreamUnavailableError } from '../../domain/errors.js';
 import { field, gatewayFetch, gatewayJson } from './gatewayHttp.js';
 import { md5Sign, md5SignValid } from './md5Signature.js';
 import { fenToYuan, yuanToFen } from '../../domain/money.js';
-import type { GatewayOrder, GatewayPayment, IncomingNotify, PaymentGateway, PaymentStart, VerifiedNotify } from './paymentGateway.js';
+import {
+  type GatewayOrder,
+  type GatewayPayment,
+  type IncomingNotify,
+  type NotifyVerdict,
+  type PaymentGateway,
+  type PaymentStart,
+  rejected,
+} from './paymentGateway.js';
 import { paymentMessages } from './messages.js';
 
 export interface XunhupaySettings {
@@ -90,12 +98,15 @@ export class XunhupayGateway implements PaymentGateway {
     return { paid: true, amountFen, tradeNo: field(data, 'transaction_id') || field(data, 'open_order_id') };
   }
 
-  verifyNotify({ params }: IncomingNotify): VerifiedNotify | null {
-    if (params.appid !== this.settings.appId) return null;
-    if (!md5SignValid(params.hash, params, { exclude: hashExclude, secret: this.settings.appSecret })) return null;
-    if (params.status !== 'OD' || !params.trade_order_id) return null;
+  verifyNotify({ params }: IncomingNotify): NotifyVerdict {
+    const orderNo = params.trade_order_id;
+    if (params.appid !== this.settings.appId) return rejected('APPID 不符', orderNo);
+    if (!md5SignValid(params.hash, params, { exclude: hashExclude, secret: this.settings.appSecret })) return rejected('签名无效', orderNo);
+    if (!orderNo) return rejected('缺少订单号');
+    const tradeNo = params.transaction_id || params.open_order_id || '';
+    if (params.status !== 'OD') return { kind: 'unpaid', orderNo, tradeNo: tradeNo || null, detail: `交易状态 ${params.status ?? '（无）'}` };
     const amountFen = yuanToFen(params.total_fee ?? '');
-    if (amountFen === null) return null;
-    return { orderId: params.trade_order_id, amountFen, tradeNo: params.transaction_id || params.open_order_id || '' };
+    if (amountFen === null) return rejected('金额无法读取', orderNo);
+    return { kind: 'payment', orderId: orderNo, amountFen, tradeNo };
   }
 }

@@ -31,6 +31,16 @@ const staleTokenCodes = new Set([40001, 40014, 42001]);
 const badCodeCodes = new Set([40029, 40163, 41008]);
 const requestTimeoutMs = 8000;
 
+/** A WeChat API call answered with an errcode (the back office's test maps it to advice). */
+export class WechatApiError extends UpstreamUnavailableError {
+  constructor(
+    readonly errcode: number,
+    message: string,
+  ) {
+    super('wechat', message);
+  }
+}
+
 /** What went wrong, for the log only: never a URL (it holds the secret or the access token). */
 function describeFailure(error: unknown): string {
   const cause = (error as { cause?: { code?: string } } | undefined)?.cause;
@@ -82,7 +92,7 @@ export class OfficialAccountClient {
   }
 
   private static failed(operation: string, body: WechatErrorBody) {
-    return new UpstreamUnavailableError('wechat', `${operation}: errcode ${body.errcode} ${String(body.errmsg ?? '').slice(0, 200)}`);
+    return new WechatApiError(Number(body.errcode) || 0, `${operation}: errcode ${body.errcode} ${String(body.errmsg ?? '').slice(0, 200)}`);
   }
 
   /** A valid access token: the cached one, or a new one from /cgi-bin/token (`fresh` skips the cache). */

@@ -7,6 +7,7 @@ import { authenticated } from '../../plugins/app/auth.js';
 import { accountMessages } from '../accounts/index.js';
 import type { LoginOutcome } from './officialAccountLogin.js';
 import { siteBase } from '../../http/siteBase.js';
+import adminWechatTestRoutes from './routes/adminWechatTest.js';
 
 const SceneStr = Type.String({ minLength: 1, maxLength: 64, description: 'A scene string this server issued' });
 const SceneQuery = Type.Object({ sceneStr: SceneStr });
@@ -213,5 +214,7 @@ const official: FastifyPluginAsyncTypebox = async (app) => {
     if (!answer.reply) return acknowledge(reply);
     return reply.type('text/xml; charset=utf-8').send(answer.reply);
   });
+
+  await app.register(adminWechatTestRoutes);
 };
 export default official;

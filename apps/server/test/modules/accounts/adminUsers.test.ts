@@ -69,6 +69,7 @@ describe('GET /api/admin/users', () => {
       score: 0,
       lifetimeVip: false,
       vipExpire: null,
+      status: 'active',
       createdAt: expect.any(String),
       destroyedAt: null,
     });
@@ -84,10 +85,11 @@ describe('GET /api/admin/users', () => {
 });
 
 describe('GET /api/admin/users/:id', () => {
-  it('gives the profile, latest ledger rows, orders and usage counts — never what was said in a conversation', async () => {
+  it('gives the profile, latest ledger rows, orders, check-ins, invitees and usage counts — never what was said in a conversation', async () => {
     const db = app.database.db;
     const inviter = await createUser({}, 100);
-    await createUser({ invitedById: inviter.id });
+    await db.update(schema.users).set({ status: 'banned', banReason: '发广告' }).where(eq(schema.users.id, inviter.id));
+    const invitee = await createUser({ invitedById: inviter.id, nickname: '小明' });
     await db.insert(schema.signIns).values({ userId: inviter.id, signInDate: '2026-06-01' });
     const [group] = await db.insert(schema.chatGroups).values({ userId: inviter.id }).returning();
     await db.insert(schema.chatLogs).values([
@@ -114,6 +116,9 @@ describe('GET /api/admin/users/:id', () => {
     expect(detail.ledger).toMatchObject([{ delta: 100, balanceAfter: 100, reason: 'register' }]);
     expect(detail.orders).toMatchObject({ total: 1, rows: [{ orderId: `LXDETAIL${inviter.id}`, goodsName: goods!.name, status: 0 }] });
     expect(detail.usage).toEqual({ checkIns: 1, invites: 1, invitesRewarded: 0, conversations: 1, chatTurns: 1, files: 0 });
+    expect(detail.profile).toMatchObject({ status: 'banned', banReason: '发广告', vipLevel: { name: expect.any(String) } });
+    expect(detail.checkIns).toEqual([{ date: '2026-06-01', createdAt: expect.any(String) }]);
+    expect(detail.invitees).toEqual([{ id: invitee.id, username: invitee.username, nickname: '小明', createdAt: expect.any(String), rewarded: false }]);
     expect((await call('GET', '/api/admin/users/999999')).statusCode).toBe(404);
   });
 });

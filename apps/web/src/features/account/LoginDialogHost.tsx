@@ -19,15 +19,17 @@ const machine = provideLoginDialog({
   loginByPhone,
 });
 
-/** The login dialog (SPEC §2.3.1) with the server's calls; QR login shows when the operator enabled it. */
+/** The login dialog (SPEC §2.3.1) with the server's calls; QR login and the register form show when the operator enabled them. */
 export default function LoginDialogHost({ options, onClose }: DialogHostProps) {
   const t = useFlowTranslate(loginDialogCatalogs);
   const qrEnabled = siteStore.use((state) => configNumber(state.config, 'wechatRegisterStatus') === 1);
+  // The username-and-password sign-up's switch (the server refuses it too: createUser.ts assertRegistrationOpen).
+  const registerEnabled = siteStore.use((state) => configNumber(state.config, 'emailRegisterStatus') === 1);
   return (
     <LoginDialog
       isOpen
       machine={machine}
-      input={{ qrEnabled, initialMode: options.loginMode }}
+      input={{ qrEnabled, registerEnabled, initialMode: options.loginMode }}
       t={t}
       onClose={onClose}
       onLoggedIn={(token) => {

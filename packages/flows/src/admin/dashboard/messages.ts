@@ -77,6 +77,7 @@ const texts = {
   'admin.dashboard.reason.crami': ['卡密兑换', 'Card code', '卡密兌換'],
   'admin.dashboard.reason.order': ['购买套餐', 'Purchase', '購買套餐'],
   'admin.dashboard.reason.invite': ['邀请奖励', 'Invite reward', '邀請獎勵'],
+  'admin.dashboard.reason.review': ['审核奖励', 'Review reward', '審核獎勵'],
   'admin.dashboard.reason.admin': ['后台调整', 'Adjusted by an operator', '後台調整'],
 
   'admin.dashboard.provider.wechat': ['微信支付', 'WeChat Pay', '微信支付'],

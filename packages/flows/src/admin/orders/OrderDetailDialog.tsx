@@ -6,6 +6,8 @@ import type { Translate } from '../../i18n';
 import { messageText } from '../../session/notify';
 import * as adminCss from '../admin.css';
 import type { AdminMessageKey } from '../messages';
+import type { PaymentsMessageKey } from '../payments/messages';
+import { OrderNotifies } from '../payments/NotifyLogView';
 import type { OrdersMessageKey } from './messages';
 import * as css from './orders.css';
 import { orderDetailMachine, type OrderAction, type OrderDetail, type ProviderAnswer } from './orderDetail.machine';
@@ -121,6 +123,8 @@ export function OrderDetailDialog({ t, orderId, services, formatTime, onChanged,
             </section>
             {answer ? <ProviderAnswerFacts t={t} answer={answer} /> : null}
             <OrderHistory t={t} actions={order.actions} formatTime={formatTime} />
+            {/* The app's translator holds the payments catalog too (its notify texts). */}
+            <OrderNotifies t={t as unknown as Translate<PaymentsMessageKey | AdminMessageKey>} detail={order} formatTime={formatTime} />
           </div>
         ) : null}
       </Dialog>

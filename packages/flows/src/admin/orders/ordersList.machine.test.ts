@@ -132,6 +132,10 @@ describe('ordersListMachine', () => {
     await ready(actor);
     actor.send({ type: 'orders.export' });
     actor.send({ type: 'orders.export' });
+    // Filtering the list meanwhile leaves the download running.
+    actor.send({ type: 'orders.change', field: 'q', value: 'LX2' });
+    actor.send({ type: 'orders.apply' });
+    expect(actor.getSnapshot().matches({ export: 'exporting' })).toBe(true);
     expect(exportCsv).toHaveBeenCalledTimes(1);
     refuse(new Error('请求过于频繁'));
     await vi.waitFor(() => expect(notify).toHaveBeenLastCalledWith({ tone: 'error', message: { text: '请求过于频繁' } }));

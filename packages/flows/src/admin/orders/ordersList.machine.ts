@@ -144,6 +144,13 @@ export const ordersListMachine = setup({
   states: {
     list: {
       initial: 'loading',
+      // Here, not on the root: a root transition into the list would leave the export region too, cancelling a download.
+      on: {
+        'orders.apply': [
+          { guard: 'isInvalid', actions: assign({ errors: ({ context }) => orderFilterErrors(context.draft) }) },
+          { target: '.loading', actions: assign({ filters: ({ context }) => ({ ...context.draft }), page: 1, errors: {} }) },
+        ],
+      },
       states: {
         loading: {
           invoke: {
@@ -198,10 +205,6 @@ export const ordersListMachine = setup({
         return { draft: { ...context.draft, [event.field]: event.value }, errors };
       }),
     },
-    'orders.apply': [
-      { guard: 'isInvalid', actions: assign({ errors: ({ context }) => orderFilterErrors(context.draft) }) },
-      { target: '.list.loading', actions: assign({ filters: ({ context }) => ({ ...context.draft }), page: 1, errors: {} }) },
-    ],
     'orders.rowChanged': {
       actions: assign({
         data: ({ context, event }) =>

@@ -10,8 +10,23 @@ import type { AdminMessageKey } from '../messages';
 import * as css from '../orders/orders.css';
 import { fenToYuanText, orderStatusTone } from '../orders/orderText';
 import type { UsersMessageKey } from './messages';
+import { membershipText } from './membershipText';
 import { PasswordOnceDialog } from './PasswordOnceDialog';
-import { userDetailMachine, type LedgerRow, type PointsInput, type UserDetail, type UserOrderRow, type UserProfile } from './userDetail.machine';
+import { BanForm, VipGrantForm } from './MembershipAndBanForms';
+import {
+  isMember,
+  userDetailMachine,
+  type BanInput,
+  type CheckInRow,
+  type InviteeRow,
+  type LedgerRow,
+  type PointsInput,
+  type UserDetail,
+  type UserOrderRow,
+  type UserProfile,
+  type VipGrantInput,
+  type VipLevelRef,
+} from './userDetail.machine';
 import { roleLabelKey } from './userRequests';
 import type { UserRole, UserRow } from './usersList.machine';
 
@@ -29,6 +44,14 @@ export interface UserDetailServices {
   logoutEverywhere: (profile: UserProfile) => Promise<unknown>;
   /** POST /admin/users/:id/role {role}, confirmed. */
   setRole: (input: { profile: UserProfile; role: UserRole }) => Promise<unknown>;
+  /** GET /admin/vip-levels: the levels 赠送会员 offers. */
+  loadLevels: () => Promise<VipLevelRef[]>;
+  /** POST /admin/users/:id/ban {banned, reason}, confirmed. */
+  setBan: (input: BanInput) => Promise<unknown>;
+  /** POST /admin/users/:id/vip {days | lifetime, vipLevelId?}, confirmed. */
+  grantVip: (input: VipGrantInput) => Promise<unknown>;
+  /** POST /admin/users/:id/vip/revoke, confirmed. */
+  revokeVip: (profile: UserProfile) => Promise<unknown>;
   /** Writes text to the clipboard; resolves whether it did (default: the browser's clipboard). */
   copy?: (text: string) => Promise<boolean>;
 }
@@ -45,25 +68,12 @@ export interface UserDetailDialogProps {
   onClose: () => void;
 }
 
-const ledgerReasons = ['admin', 'signIn', 'invite', 'crami', 'order', 'register', 'chatRefund'] as const;
+const ledgerReasons = ['admin', 'signIn', 'invite', 'crami', 'order', 'register', 'chat', 'chatRefund', 'review'] as const;
 const orderStatusKeys: Record<number, UsersMessageKey> = {
   0: 'admin.users.orderStatus.pending',
   1: 'admin.users.orderStatus.paid',
   2: 'admin.users.orderStatus.closed',
 };
-
-/** A membership as the operator reads it. */
-export const membershipText = (
-  t: Translate<UsersMessageKey>,
-  user: Pick<UserRow, 'lifetimeVip' | 'vipExpire'>,
-  formatTime: (iso: string) => string,
-  now = Date.now(),
-) =>
-  user.lifetimeVip
-    ? t('admin.users.vipLifetime')
-    : user.vipExpire && Date.parse(user.vipExpire) > now
-      ? t('admin.users.vipUntil', { time: formatTime(user.vipExpire) })
-      : t('admin.users.vipNone');
 
 /** One user: profile, usage counts (never conversations), latest points changes and orders, and the confirmed changes. */
 export function UserDetailDialog({ t, userId, name, services, formatTime, onChanged, onClose }: UserDetailDialogProps) {
@@ -75,6 +85,10 @@ export function UserDetailDialog({ t, userId, name, services, formatTime, onChan
         resetPassword: fromPromise(({ input }) => services.resetPassword(input)),
         logoutEverywhere: fromPromise(({ input }) => services.logoutEverywhere(input)),
         setRole: fromPromise(({ input }) => services.setRole(input)),
+        loadLevels: fromPromise(() => services.loadLevels()),
+        setBan: fromPromise(({ input }) => services.setBan(input)),
+        grantVip: fromPromise(({ input }) => services.grantVip(input)),
+        revokeVip: fromPromise(({ input }) => services.revokeVip(input)),
       },
       actions: { changed: (_, user) => onChanged(user) },
     }),
@@ -181,9 +195,31 @@ export function UserDetailDialog({ t, userId, name, services, formatTime, onChan
                   </p>
                 ) : null}
               </section>
+              <BanForm
+                t={t}
+                profile={detail.profile}
+                busy={busy}
+                send={send}
+                reason={state.context.banReason}
+                error={state.context.banError}
+                pending={state.matches('changingBan')}
+              />
+              <VipGrantForm
+                t={t}
+                profile={detail.profile}
+                busy={busy}
+                send={send}
+                draft={state.context.vip}
+                error={state.context.vipError}
+                levels={state.context.levels}
+                granting={state.matches('grantingVip')}
+                revoking={state.matches('revokingVip')}
+              />
               <Usage t={t} usage={detail.usage} />
               <Ledger t={t} rows={detail.ledger} formatTime={formatTime} />
               <Orders t={t} orders={detail.orders} formatTime={formatTime} />
+              <CheckIns t={t} rows={detail.checkIns} formatTime={formatTime} />
+              <Invitees t={t} rows={detail.invitees} total={detail.usage.invites} formatTime={formatTime} />
             </div>
           ) : null}
         </Dialog>
@@ -221,6 +257,9 @@ function Facts({ title, facts, children }: { title: string; facts: [string, Reac
   );
 }
 
+/** A level as the operator reads it: its name and badge. */
+const levelText = (level: VipLevelRef | null) => (level ? `${level.name}${level.badge ? ` · ${level.badge}` : ''}` : '—');
+
 const Profile = memo(function Profile({ t, profile, formatTime }: { t: UsersTranslate; profile: UserProfile; formatTime: (iso: string) => string }) {
   const yesNo = (value: boolean) => t(value ? 'admin.users.yes' : 'admin.users.no');
   return (
@@ -239,7 +278,9 @@ const Profile = memo(function Profile({ t, profile, formatTime }: { t: UsersTran
           </Badge>,
         ],
         [t('admin.users.score'), String(profile.score)],
+        [t('admin.users.status'), t(profile.status === 'banned' ? 'admin.users.status.banned' : 'admin.users.status.active')],
         [t('admin.users.vip'), membershipText(t, profile, formatTime)],
+        [t('admin.users.vipLevel'), isMember(profile) ? levelText(profile.vipLevel) : '—'],
         [t('admin.users.consecutiveDays'), t('admin.users.days', { days: profile.consecutiveDays })],
         [t('admin.users.inviteCode'), profile.inviteCode ?? '—'],
         [t('admin.users.invitedBy'), profile.invitedById === null ? '—' : `#${profile.invitedById}`],
@@ -336,6 +377,76 @@ const Orders = memo(function Orders({ t, orders, formatTime }: { t: UsersTransla
                 </Badge>
               </TableCell>
               <TableCell noWrap>{formatTime(row.createdAt)}</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </section>
+  );
+});
+
+const CheckIns = memo(function CheckIns({ t, rows, formatTime }: { t: UsersTranslate; rows: CheckInRow[]; formatTime: (iso: string) => string }) {
+  const id = useId();
+  return (
+    <section className={css.detailSection} aria-labelledby={id}>
+      <h3 id={id} className={css.detailTitle}>
+        {t('admin.users.checkInsRecent')}
+      </h3>
+      <Table aria-labelledby={id}>
+        <TableHeader>
+          <TableColumn isRowHeader>{t('admin.users.checkInDate')}</TableColumn>
+          <TableColumn>{t('admin.users.checkInTime')}</TableColumn>
+        </TableHeader>
+        <TableBody items={rows.map((row) => ({ ...row, id: row.date }))} emptyText={t('admin.users.checkInsEmpty')}>
+          {(row) => (
+            <TableRow id={row.id}>
+              <TableCell noWrap>{row.date}</TableCell>
+              <TableCell noWrap>{formatTime(row.createdAt)}</TableCell>
+            </TableRow>
+          )}
+        </TableBody>
+      </Table>
+    </section>
+  );
+});
+
+const Invitees = memo(function Invitees({
+  t,
+  rows,
+  total,
+  formatTime,
+}: {
+  t: UsersTranslate;
+  rows: InviteeRow[];
+  total: number;
+  formatTime: (iso: string) => string;
+}) {
+  const id = useId();
+  return (
+    <section className={css.detailSection} aria-labelledby={id}>
+      <h3 id={id} className={css.detailTitle}>
+        {t('admin.users.invitees', { total })}
+      </h3>
+      <Table aria-labelledby={id}>
+        <TableHeader>
+          <TableColumn>{t('admin.users.id')}</TableColumn>
+          <TableColumn isRowHeader>{t('admin.users.username')}</TableColumn>
+          <TableColumn>{t('admin.users.nickname')}</TableColumn>
+          <TableColumn>{t('admin.users.createdAt')}</TableColumn>
+          <TableColumn>{t('admin.users.inviteeRewarded')}</TableColumn>
+        </TableHeader>
+        <TableBody items={rows} emptyText={t('admin.users.inviteesEmpty')}>
+          {(row) => (
+            <TableRow id={row.id}>
+              <TableCell noWrap>{String(row.id)}</TableCell>
+              <TableCell>{row.username}</TableCell>
+              <TableCell>{row.nickname || '—'}</TableCell>
+              <TableCell noWrap>{formatTime(row.createdAt)}</TableCell>
+              <TableCell noWrap>
+                <Badge size="sm" tone={row.rewarded ? 'success' : 'neutral'}>
+                  {t(row.rewarded ? 'admin.users.inviteeRewarded.yes' : 'admin.users.inviteeRewarded.no')}
+                </Badge>
+              </TableCell>
             </TableRow>
           )}
         </TableBody>

@@ -7,8 +7,16 @@ import { adminStoryText, never } from '../adminStoryKit';
 import { ConfirmHost, useConfirmed } from '../ConfirmHost';
 import { adminCatalog } from '../messages';
 import { usersCatalog } from './messages';
-import type { UserDetail, UserProfile } from './userDetail.machine';
-import { logoutEverywhereConfirmation, passwordResetConfirmation, pointsConfirmation, roleConfirmation } from './userRequests';
+import type { UserDetail, UserProfile, VipLevelRef } from './userDetail.machine';
+import {
+  banConfirmation,
+  logoutEverywhereConfirmation,
+  passwordResetConfirmation,
+  pointsConfirmation,
+  roleConfirmation,
+  vipGrantConfirmation,
+  vipRevokeConfirmation,
+} from './userRequests';
 import type { UserRow, UsersPage, UsersQuery } from './usersList.machine';
 import { UsersScreen } from './UsersScreen';
 
@@ -23,7 +31,22 @@ const rows: UserRow[] = [
     score: 20,
     lifetimeVip: false,
     vipExpire: '2099-01-01T00:00:00Z',
+    status: 'active',
     createdAt: '2026-11-20T08:00:00Z',
+    destroyedAt: null,
+  },
+  {
+    id: 9,
+    username: 'spam01',
+    nickname: '',
+    phone: '13900000009',
+    email: null,
+    role: 'user',
+    score: 0,
+    lifetimeVip: false,
+    vipExpire: null,
+    status: 'banned',
+    createdAt: '2026-11-10T08:00:00Z',
     destroyedAt: null,
   },
   {
@@ -36,6 +59,7 @@ const rows: UserRow[] = [
     score: 0,
     lifetimeVip: true,
     vipExpire: null,
+    status: 'active',
     createdAt: '2026-10-01T08:00:00Z',
     destroyedAt: null,
   },
@@ -49,21 +73,39 @@ const rows: UserRow[] = [
     score: 5,
     lifetimeVip: false,
     vipExpire: null,
+    status: 'active',
     createdAt: '2026-09-01T08:00:00Z',
     destroyedAt: '2026-11-01T08:00:00Z',
   },
 ];
 
+const levels: VipLevelRef[] = [
+  { id: 1, name: '会员', badge: 'VIP', rank: 1 },
+  { id: 2, name: '黄金会员', badge: 'GOLD', rank: 10 },
+];
+
 /** The fake server's user (reset before every story that changes it: mocks are restored before every story). */
-const server = { score: 20, role: 'user' as UserProfile['role'] };
-const resetServer = () => {
-  Object.assign(server, { score: 20, role: 'user' });
+const initial = {
+  score: 20,
+  role: 'user' as UserProfile['role'],
+  status: 'active' as UserProfile['status'],
+  banReason: '',
+  lifetimeVip: false,
+  vipExpire: '2099-01-01T00:00:00Z' as string | null,
+  vipLevel: levels[0]! as VipLevelRef | null,
 };
+const server = { ...initial };
+const resetServer = () => {
+  Object.assign(server, initial);
+};
+const fixedTime = (iso: string) => iso.replace('T', ' ').slice(0, 16);
 
 const detailOf = (row: UserRow): UserDetail => ({
   profile: {
     ...row,
-    ...(row.id === 42 ? { score: server.score, role: server.role } : {}),
+    vipLevel: row.lifetimeVip || row.vipExpire ? levels[0]! : null,
+    banReason: row.status === 'banned' ? '批量注册发广告' : '',
+    ...(row.id === 42 ? server : {}),
     avatar: '',
     consecutiveDays: 4,
     inviteCode: 'K7PQ2X',
@@ -91,6 +133,14 @@ const detailOf = (row: UserRow): UserDetail => ({
     ],
   },
   usage: { checkIns: 9, invites: 2, invitesRewarded: 1, conversations: 14, chatTurns: 120, files: 3 },
+  checkIns: [
+    { date: '2026-11-26', createdAt: '2026-11-26T01:00:00Z' },
+    { date: '2026-11-25', createdAt: '2026-11-25T00:30:00Z' },
+  ],
+  invitees: [
+    { id: 61, username: 'bob', nickname: '鲍勃', createdAt: '2026-11-24T03:00:00Z', rewarded: true },
+    { id: 58, username: 'carol', nickname: '', createdAt: '2026-11-22T03:00:00Z', rewarded: false },
+  ],
 });
 
 const newPassword = 'Hk7mPq2xYz9aBc';
@@ -98,6 +148,7 @@ const newPassword = 'Hk7mPq2xYz9aBc';
 type Args = {
   list: (query: UsersQuery) => Promise<UsersPage>;
   load: (userId: number) => Promise<UserDetail>;
+  loadLevels: () => Promise<VipLevelRef[]>;
   /** The confirmed request, sent with its grant (the fake server). */
   perform: (input: { request: ConfirmRequest; grant: string }) => Promise<unknown>;
   copy: (text: string) => Promise<boolean>;
@@ -110,6 +161,17 @@ const serve = async ({ request }: { request: ConfirmRequest }): Promise<unknown>
   }
   if (request.path.endsWith('/password-reset')) return { password: newPassword };
   if (request.path.endsWith('/role')) server.role = (request.body as { role: UserProfile['role'] }).role;
+  if (request.path.endsWith('/ban')) {
+    const { banned, reason = '' } = request.body as { banned: boolean; reason?: string };
+    Object.assign(server, { status: banned ? 'banned' : 'active', banReason: reason });
+  }
+  if (request.path.endsWith('/vip')) {
+    const { days, lifetime, vipLevelId } = request.body as { days?: number; lifetime?: boolean; vipLevelId?: number };
+    if (lifetime) server.lifetimeVip = true;
+    else server.vipExpire = new Date(Date.parse(server.vipExpire ?? '2026-11-27T00:00:00Z') + (days ?? 0) * 86_400_000).toISOString();
+    if (vipLevelId !== undefined) server.vipLevel = levels.find((level) => level.id === vipLevelId) ?? server.vipLevel;
+  }
+  if (request.path.endsWith('/vip/revoke')) Object.assign(server, { lifetimeVip: false, vipExpire: null, vipLevel: null });
   return null;
 };
 
@@ -128,7 +190,7 @@ function Screen({ args, t }: { args: Args; t: ReturnType<typeof storyText>['t'] 
   return (
     <UsersScreen
       t={t}
-      formatTime={(iso) => iso.replace('T', ' ').slice(0, 16)}
+      formatTime={fixedTime}
       services={{
         list: args.list,
         load: args.load,
@@ -136,6 +198,10 @@ function Screen({ args, t }: { args: Args; t: ReturnType<typeof storyText>['t'] 
         resetPassword: (profile) => send(passwordResetConfirmation(t, profile)),
         logoutEverywhere: (profile) => send(logoutEverywhereConfirmation(t, profile)),
         setRole: ({ profile, role }) => send(roleConfirmation(t, profile, role)),
+        loadLevels: args.loadLevels,
+        setBan: (input) => send(banConfirmation(t, input)),
+        grantVip: (input) => send(vipGrantConfirmation(t, input, fixedTime)),
+        revokeVip: (profile) => send(vipRevokeConfirmation(t, profile, fixedTime)),
         copy: args.copy,
       }}
     />
@@ -149,6 +215,7 @@ const meta = {
   args: {
     list: fn(async () => ({ total: 57, rows })),
     load: fn(async (id: number) => detailOf(rows.find((row) => row.id === id) ?? rows[0]!)),
+    loadLevels: fn(async () => levels),
     perform: fn(serve),
     copy: fn(async () => true),
   },
@@ -215,6 +282,7 @@ export const Loaded: Story = {
     await expect(within(table).getByText('永久会员')).toBeVisible();
     await expect(within(table).getByText('至 2099-01-01 00:00')).toBeVisible();
     await expect(within(table).getByText('已注销')).toBeVisible();
+    await expect(within(within(table).getByRole('row', { name: /spam01/ })).getByText('已封禁')).toBeVisible();
     await expect(within(table).getAllByText('管理员')[0]).toBeVisible();
     await expect(within(canvasElement).getByText('共 57 位用户')).toBeVisible();
     await expect(args.list).toHaveBeenCalledWith({ page: 1, size: 20 });
@@ -270,6 +338,11 @@ export const Detail: Story = {
     await expect(within(dialog).getByText('120')).toBeVisible();
     await expect(within(dialog).getByRole('grid', { name: '最近积分记录' })).toHaveTextContent('签到');
     await expect(within(dialog).getByRole('grid', { name: '订单（共 1 笔）' })).toHaveTextContent('¥29.90');
+    await expect(within(dialog).getByRole('grid', { name: '最近签到' })).toHaveTextContent('2026-11-26');
+    const invitees = within(dialog).getByRole('grid', { name: '邀请的用户（共 2 位）' });
+    await expect(invitees).toHaveTextContent('鲍勃');
+    await expect(invitees).toHaveTextContent('已发放');
+    await expect(within(dialog).getByText('会员 · VIP')).toBeVisible();
     await expect(args.load).toHaveBeenCalledWith(42);
   },
 };
@@ -379,6 +452,133 @@ export const DemoteSelfRefused: Story = {
     await press(dialog, '取消管理员');
     const confirm = await confirmChange(['管理员 → 普通用户']);
     await expect(await within(confirm).findByRole('alert')).toHaveTextContent('不能取消自己的管理员身份');
+    await settleAnnouncements();
+  },
+};
+
+/** 封禁: the reason is required (named under the field, nothing confirmed), then confirmed; the dialog shows the ban and its reason. */
+export const Ban: Story = {
+  beforeEach: resetServer,
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openUser(canvasElement, 'alice');
+    const reason = within(dialog).getByRole('textbox', { name: '封禁原因' });
+    reason.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(reason).toHaveAccessibleDescription(expect.stringContaining('请填写封禁原因'));
+    await expect(within(document.body).queryByRole('dialog', { name: '二次确认' })).toBeNull();
+    await fill(reason, '发布广告');
+    await userEvent.keyboard('{Enter}');
+    await confirmChange(['封禁账号，并使其所有登录失效', '发布广告']);
+    await waitFor(() =>
+      expect(args.perform).toHaveBeenCalledWith({
+        request: { method: 'POST', path: '/api/admin/users/42/ban', body: { banned: true, reason: '发布广告' } },
+        grant: 'g',
+      }),
+    );
+    await expect(await within(dialog).findByText('账号已封禁，所有登录已失效')).toBeVisible();
+    await expect(await within(dialog).findByText('该账号已被封禁：发布广告')).toBeVisible();
+    const row = within(await tableOf(canvasElement)).getByRole('row', { name: /alice/ });
+    await waitFor(() => expect(row).toHaveTextContent('已封禁'));
+    await settleAnnouncements();
+  },
+};
+
+/** A banned account: the reason it was banned for, and 解封 (confirmed). */
+export const Unban: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openUser(canvasElement, 'spam01');
+    await expect(within(dialog).getByText('该账号已被封禁：批量注册发广告')).toBeVisible();
+    await press(dialog, '解封');
+    await confirmChange(['spam01 (#9)', '解除封禁']);
+    await waitFor(() =>
+      expect(args.perform).toHaveBeenCalledWith({ request: { method: 'POST', path: '/api/admin/users/9/ban', body: { banned: false } }, grant: 'g' }),
+    );
+    await expect(await within(dialog).findByText('账号已解封')).toBeVisible();
+    await settleAnnouncements();
+  },
+};
+
+/** 赠送会员: days and a level by keyboard, confirmed with the membership now, the days and the level change. */
+export const GrantVipDays: Story = {
+  beforeEach: resetServer,
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openUser(canvasElement, 'alice');
+    const days = within(dialog).getByRole('textbox', { name: '天数' });
+    await userEvent.clear(days);
+    await fill(days, '90');
+    within(dialog).getByRole('button', { name: /等级/ }).focus();
+    await userEvent.keyboard('{ArrowDown}');
+    const option = await within(document.body).findByRole('option', { name: '黄金会员 · GOLD' });
+    await waitFor(() =>
+      expect(
+        within(document.body)
+          .getAllByRole('option')
+          .some((item) => item === document.activeElement),
+      ).toBe(true),
+    );
+    while (document.activeElement !== option) await userEvent.keyboard('{ArrowDown}');
+    await userEvent.keyboard('{Enter}');
+    await press(dialog, '赠送会员');
+    await confirmChange(['至 2099-01-01 00:00', '90 天会员', '会员 → 黄金会员']);
+    await waitFor(() =>
+      expect(args.perform).toHaveBeenCalledWith({
+        request: { method: 'POST', path: '/api/admin/users/42/vip', body: { days: 90, vipLevelId: 2 } },
+        grant: 'g',
+      }),
+    );
+    await expect(await within(dialog).findByText('会员已赠送')).toBeVisible();
+    const profile = within(dialog).getByRole('region', { name: '资料' });
+    await expect(await within(profile).findByText('黄金会员 · GOLD')).toBeVisible();
+    await settleAnnouncements();
+  },
+};
+
+/** 永久会员 by keyboard (the days field goes away); days that are no 1–3650 are named first. */
+export const GrantVipLifetime: Story = {
+  beforeEach: resetServer,
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openUser(canvasElement, 'alice');
+    const days = within(dialog).getByRole('textbox', { name: '天数' });
+    await userEvent.clear(days);
+    await userEvent.type(days, '0{Enter}');
+    await expect(days).toHaveAccessibleDescription(expect.stringContaining('请输入 1–3650 之间的整数'));
+    await expect(args.perform).not.toHaveBeenCalled();
+    within(dialog).getByRole('radio', { name: '按天数' }).focus();
+    await userEvent.keyboard('{ArrowRight}');
+    await expect(within(dialog).getByRole('radio', { name: '永久会员' })).toBeChecked();
+    await expect(within(dialog).queryByRole('textbox', { name: '天数' })).toBeNull();
+    await press(dialog, '赠送会员');
+    await confirmChange(['永久会员']);
+    await waitFor(() =>
+      expect(args.perform).toHaveBeenCalledWith({ request: { method: 'POST', path: '/api/admin/users/42/vip', body: { lifetime: true } }, grant: 'g' }),
+    );
+    await expect(await within(dialog).findByText('会员已赠送')).toBeVisible();
+    await settleAnnouncements();
+  },
+};
+
+/** 终止会员: confirmed with the membership before and after; the button goes once the user is no member. */
+export const RevokeVip: Story = {
+  beforeEach: resetServer,
+  play: async ({ canvasElement }) => {
+    const dialog = await openUser(canvasElement, 'alice');
+    await press(dialog, '终止会员');
+    await confirmChange(['立即终止会员并取消等级']);
+    await expect(await within(dialog).findByText('会员已终止')).toBeVisible();
+    await waitFor(() => expect(within(dialog).queryByRole('button', { name: '终止会员' })).toBeNull());
+    await settleAnnouncements();
+  },
+};
+
+/** An unknown level, a cancelled account …: the server's refusal shows in the confirmation. */
+export const GrantVipRefused: Story = {
+  beforeEach: resetServer,
+  args: { perform: refusing('会员等级不存在') },
+  play: async ({ canvasElement }) => {
+    const dialog = await openUser(canvasElement, 'alice');
+    await press(dialog, '赠送会员');
+    const confirm = await confirmChange(['30 天会员']);
+    await expect(await within(confirm).findByRole('alert')).toHaveTextContent('会员等级不存在');
     await settleAnnouncements();
   },
 };

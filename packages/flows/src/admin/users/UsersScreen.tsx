@@ -8,7 +8,8 @@ import { messageText } from '../../session/notify';
 import * as adminCss from '../admin.css';
 import type { AdminMessageKey } from '../messages';
 import type { UsersMessageKey } from './messages';
-import { UserDetailDialog, membershipText, type UserDetailServices } from './UserDetailDialog';
+import { membershipText } from './membershipText';
+import { UserDetailDialog, type UserDetailServices } from './UserDetailDialog';
 import { roleLabelKey } from './userRequests';
 import { usersListMachine, usersPageSize, type UsersListEvent, type UsersPage, type UsersQuery } from './usersList.machine';
 
@@ -124,6 +125,14 @@ const UsersResults = memo(function UsersResults({ t, data, page, loading, format
                     {' '}
                     <Badge size="sm" tone="danger">
                       {t('admin.users.destroyed')}
+                    </Badge>
+                  </>
+                ) : null}
+                {row.status === 'banned' ? (
+                  <>
+                    {' '}
+                    <Badge size="sm" tone="danger">
+                      {t('admin.users.status.banned')}
                     </Badge>
                   </>
                 ) : null}

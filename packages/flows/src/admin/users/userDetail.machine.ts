@@ -14,6 +14,32 @@ export interface UserProfile extends UserRow {
   inviteLinkCount: number;
   hasPassword: boolean;
   wechatBound: boolean;
+  /** The membership's level (the default one when none was granted); null when no level exists. */
+  vipLevel: VipLevelRef | null;
+  /** Why the account is banned; empty when active. */
+  banReason: string;
+}
+
+export interface VipLevelRef {
+  id: number;
+  name: string;
+  badge: string;
+  rank: number;
+}
+
+/** A check-in (the latest 10, newest first); date is the Shanghai day. */
+export interface CheckInRow {
+  date: string;
+  createdAt: string;
+}
+
+/** A user who registered with this user's invite code (the latest 10, newest first). */
+export interface InviteeRow {
+  id: number;
+  username: string;
+  nickname: string;
+  createdAt: string;
+  rewarded: boolean;
 }
 
 /** A points change (the latest 50, newest first). */
@@ -54,6 +80,8 @@ export interface UserDetail {
   ledger: LedgerRow[];
   orders: { total: number; rows: UserOrderRow[] };
   usage: UserUsage;
+  checkIns: CheckInRow[];
+  invitees: InviteeRow[];
 }
 
 /** 调整积分 as typed: the change (a whole number, not 0) and a note for the audit. */
@@ -78,8 +106,53 @@ export function parseDelta(text: string): { delta: number } | { error: UsersMess
   return Math.abs(delta) > maxDelta ? { error: 'admin.users.pointsTooLarge' } : { delta };
 }
 
+/** 封禁 as typed: the reason, required (the ban's audit and the dialog show it). */
+export interface BanInput {
+  profile: UserProfile;
+  banned: boolean;
+  reason: string;
+}
+
+/** 赠送会员 as chosen: days (typed) or lifetime, and a level (null: the member keeps theirs). */
+export interface VipDraft {
+  term: 'days' | 'lifetime';
+  days: string;
+  levelId: number | null;
+}
+
+/** POST /admin/users/:id/vip: days or lifetime, and the level when one is chosen. */
+export interface VipGrantInput {
+  profile: UserProfile;
+  days?: number;
+  lifetime?: true;
+  level?: VipLevelRef;
+}
+
+const maxVipDays = 3650;
+
+/** The typed days as a number (1..3650), or what is wrong with them. */
+export function parseVipDays(text: string): { days: number } | { error: UsersMessageKey } {
+  const trimmed = text.trim();
+  if (!/^\d{1,5}$/.test(trimmed) || Number(trimmed) < 1 || Number(trimmed) > maxVipDays) return { error: 'admin.users.vipDaysInvalid' };
+  return { days: Number(trimmed) };
+}
+
+/** The grant a valid draft asks for (a chosen level that is no longer listed is left out). */
+export function vipGrantOf(profile: UserProfile, draft: VipDraft, levels: readonly VipLevelRef[]): VipGrantInput {
+  const level = levels.find((entry) => entry.id === draft.levelId);
+  return {
+    profile,
+    ...(draft.term === 'lifetime' ? { lifetime: true as const } : { days: (parseVipDays(draft.days) as { days: number }).days }),
+    ...(level ? { level } : {}),
+  };
+}
+
+/** Whether the user is a member now (lifetime, or an expiry still ahead). */
+export const isMember = (user: Pick<UserRow, 'lifetimeVip' | 'vipExpire'>, now = Date.now()) =>
+  user.lifetimeVip || (user.vipExpire !== null && Date.parse(user.vipExpire) > now);
+
 /** The row fields of a profile (what the list shows of the user). */
-export const userRowOf = ({ id, username, nickname, phone, email, role, score, lifetimeVip, vipExpire, createdAt, destroyedAt }: UserRow): UserRow => ({
+export const userRowOf = ({ id, username, nickname, phone, email, role, score, lifetimeVip, vipExpire, status, createdAt, destroyedAt }: UserRow): UserRow => ({
   id,
   username,
   nickname,
@@ -89,6 +162,7 @@ export const userRowOf = ({ id, username, nickname, phone, email, role, score, l
   score,
   lifetimeVip,
   vipExpire,
+  status,
   createdAt,
   destroyedAt,
 });
@@ -106,6 +180,12 @@ export interface UserDetailContext {
   outcome: Outcome | null;
   /** The reset password, only while its one-time dialog is open; dropped when it closes. */
   password: string | null;
+  /** The membership levels 赠送会员 offers (empty until read, or when reading them failed). */
+  levels: VipLevelRef[];
+  banReason: string;
+  banError: UsersMessageKey | null;
+  vip: VipDraft;
+  vipError: UsersMessageKey | null;
 }
 
 export type UserDetailEvent =
@@ -115,7 +195,13 @@ export type UserDetailEvent =
   | { type: 'user.resetPassword' }
   | { type: 'user.logoutEverywhere' }
   | { type: 'user.setRole'; role: UserRole }
-  | { type: 'password.dismiss' };
+  | { type: 'password.dismiss' }
+  | { type: 'ban.change'; value: string }
+  | { type: 'ban.submit' }
+  | { type: 'user.unban' }
+  | { type: 'vip.change'; draft: Partial<VipDraft> }
+  | { type: 'vip.submit' }
+  | { type: 'vip.revoke' };
 
 /** A failure as the dialog shows it: the server's message, else the generic one. */
 const failure = ({ event }: { event: { error?: unknown } }): Outcome => ({
@@ -129,8 +215,9 @@ const withProfile = (detail: UserDetail, change: Partial<UserProfile>): UserDeta
  * One user in a dialog: GET /admin/users/:id (profile, latest points changes and orders, usage counts). Every change
  * goes through the two-step confirmation (the actors are the app's confirmed calls; closing the confirmation rejects
  * ConfirmCancelled, which is no failure): 调整积分, 重置密码 (its answer, the new password, is held only while its
- * one-time dialog is open), 强制下线, 设为/取消管理员. After a change to points or role the user is read again and
- * `changed` tells the list their row's new state.
+ * one-time dialog is open), 强制下线, 设为/取消管理员, 封禁 (a reason is required) / 解封, 赠送会员 (days or lifetime, a level
+ * if chosen) / 终止会员. After a change to points, role, ban or membership the user is read again and `changed` tells
+ * the list their row's new state. The membership levels are read once beside the user.
  */
 export const userDetailMachine = setup({
   types: { input: {} as { userId: number }, context: {} as UserDetailContext, events: {} as UserDetailEvent },
@@ -150,6 +237,18 @@ export const userDetailMachine = setup({
     setRole: fromPromise<unknown, { profile: UserProfile; role: UserRole }>(async () => {
       throw new Error('setRole is not provided');
     }),
+    loadLevels: fromPromise<VipLevelRef[]>(async () => {
+      throw new Error('loadLevels is not provided');
+    }),
+    setBan: fromPromise<unknown, BanInput>(async () => {
+      throw new Error('setBan is not provided');
+    }),
+    grantVip: fromPromise<unknown, VipGrantInput>(async () => {
+      throw new Error('grantVip is not provided');
+    }),
+    revokeVip: fromPromise<unknown, UserProfile>(async () => {
+      throw new Error('revokeVip is not provided');
+    }),
   },
   actions: {
     changed: (_, _params: UserRow) => {},
@@ -157,6 +256,8 @@ export const userDetailMachine = setup({
   },
   guards: {
     pointsInvalid: ({ context }) => 'error' in parseDelta(context.points.delta),
+    banReasonMissing: ({ context }) => context.banReason.trim() === '',
+    vipDaysInvalid: ({ context }) => context.vip.term === 'days' && 'error' in parseVipDays(context.vip.days),
     cancelled: ({ event }) => (event as { error?: unknown }).error instanceof ConfirmCancelled,
   },
 }).createMachine({
@@ -169,7 +270,14 @@ export const userDetailMachine = setup({
     pointsError: null,
     outcome: null,
     password: null,
+    levels: [],
+    banReason: '',
+    banError: null,
+    vip: { term: 'days', days: '30', levelId: null },
+    vipError: null,
   }),
+  // The levels for 赠送会员, read once beside the user; without them a grant keeps the member's level.
+  invoke: { src: 'loadLevels', onDone: { actions: assign({ levels: ({ event }) => event.output }) }, onError: {} },
   initial: 'loading',
   states: {
     loading: {
@@ -199,6 +307,77 @@ export const userDetailMachine = setup({
         'user.resetPassword': { target: 'resettingPassword', actions: assign({ outcome: null }) },
         'user.logoutEverywhere': { target: 'loggingOut', actions: assign({ outcome: null }) },
         'user.setRole': { target: 'changingRole', actions: assign({ outcome: null }) },
+        'ban.change': { actions: assign({ banReason: ({ event }) => event.value, banError: null }) },
+        'ban.submit': [
+          { guard: 'banReasonMissing', actions: assign({ banError: 'admin.users.banReasonRequired' }) },
+          { target: 'changingBan', actions: assign({ outcome: null }) },
+        ],
+        'user.unban': { target: 'changingBan', actions: assign({ outcome: null }) },
+        'vip.change': {
+          actions: assign(({ context, event }) => ({
+            vip: { ...context.vip, ...event.draft },
+            vipError: event.draft.days === undefined ? context.vipError : null,
+          })),
+        },
+        'vip.submit': [
+          { guard: 'vipDaysInvalid', actions: assign({ vipError: 'admin.users.vipDaysInvalid' }) },
+          { target: 'grantingVip', actions: assign({ outcome: null, vipError: null }) },
+        ],
+        'vip.revoke': { target: 'revokingVip', actions: assign({ outcome: null }) },
+      },
+    },
+    /** 封禁 (with its reason) or 解封. */
+    changingBan: {
+      invoke: {
+        src: 'setBan',
+        input: ({ context, event }) => ({
+          profile: context.detail!.profile,
+          banned: event.type === 'ban.submit',
+          reason: event.type === 'ban.submit' ? context.banReason.trim() : '',
+        }),
+        onDone: {
+          target: 'refreshing',
+          // The detail still holds the status before the change.
+          actions: assign(({ context }) => ({
+            banReason: '',
+            outcome: {
+              tone: 'success' as const,
+              message: { key: context.detail!.profile.status === 'banned' ? ('admin.users.unbanned' as const) : ('admin.users.bannedDone' as const) },
+            },
+          })),
+        },
+        onError: [
+          { guard: 'cancelled', target: 'ready' },
+          { target: 'ready', actions: { type: 'showOutcome', params: failure } },
+        ],
+      },
+    },
+    grantingVip: {
+      invoke: {
+        src: 'grantVip',
+        input: ({ context }) => vipGrantOf(context.detail!.profile, context.vip, context.levels),
+        onDone: {
+          target: 'refreshing',
+          actions: { type: 'showOutcome', params: { tone: 'success', message: { key: 'admin.users.vipGranted' } } },
+        },
+        onError: [
+          { guard: 'cancelled', target: 'ready' },
+          { target: 'ready', actions: { type: 'showOutcome', params: failure } },
+        ],
+      },
+    },
+    revokingVip: {
+      invoke: {
+        src: 'revokeVip',
+        input: ({ context }) => context.detail!.profile,
+        onDone: {
+          target: 'refreshing',
+          actions: { type: 'showOutcome', params: { tone: 'success', message: { key: 'admin.users.vipRevoked' } } },
+        },
+        onError: [
+          { guard: 'cancelled', target: 'ready' },
+          { target: 'ready', actions: { type: 'showOutcome', params: failure } },
+        ],
       },
     },
     adjustingPoints: {

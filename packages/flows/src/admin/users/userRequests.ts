@@ -1,7 +1,8 @@
 import type { Translate } from '../../i18n';
 import type { ChangeLine, ConfirmRequest } from '../adminConfirm.machine';
 import type { UsersMessageKey } from './messages';
-import type { PointsInput, UserProfile } from './userDetail.machine';
+import { membershipText } from './membershipText';
+import type { BanInput, PointsInput, UserProfile, VipGrantInput } from './userDetail.machine';
 import type { UserRole } from './usersList.machine';
 
 /** A request and the change lines its two-step confirmation shows. */
@@ -49,4 +50,47 @@ export const logoutEverywhereConfirmation = (t: UsersTranslate, profile: UserPro
 export const roleConfirmation = (t: UsersTranslate, profile: UserProfile, role: UserRole): UserConfirmation => ({
   request: { method: 'POST', path: `${userPath(profile)}/role`, body: { role } },
   changes: [userLine(t, profile), { label: t('admin.users.role'), before: t(roleLabelKey(profile.role)), after: t(roleLabelKey(role)) }],
+});
+
+/** 封禁 / 解封: POST /api/admin/users/<id>/ban {banned, reason}; the status before and after, and the reason. */
+export function banConfirmation(t: UsersTranslate, { profile, banned, reason }: BanInput): UserConfirmation {
+  return {
+    request: { method: 'POST', path: `${userPath(profile)}/ban`, body: banned ? { banned, reason } : { banned } },
+    changes: [
+      userLine(t, profile),
+      { label: t('admin.users.change.action'), after: t(banned ? 'admin.users.change.ban' : 'admin.users.change.unban') },
+      ...(banned ? [{ label: t('admin.users.banReason'), after: reason }] : []),
+    ],
+  };
+}
+
+/** 赠送会员: POST /api/admin/users/<id>/vip {days | lifetime, vipLevelId?}; the membership now, the grant and the level. */
+export function vipGrantConfirmation(
+  t: UsersTranslate,
+  { profile, days, lifetime, level }: VipGrantInput,
+  formatTime: (iso: string) => string,
+): UserConfirmation {
+  return {
+    request: {
+      method: 'POST',
+      path: `${userPath(profile)}/vip`,
+      body: { ...(lifetime ? { lifetime } : { days }), ...(level ? { vipLevelId: level.id } : {}) },
+    },
+    changes: [
+      userLine(t, profile),
+      { label: t('admin.users.vip'), after: membershipText(t, profile, formatTime) },
+      { label: t('admin.users.change.vipGrant'), after: lifetime ? t('admin.users.vipLifetime') : t('admin.users.change.vipDays', { days: days ?? 0 }) },
+      ...(level ? [{ label: t('admin.users.vipLevel'), before: profile.vipLevel?.name ?? '—', after: level.name }] : []),
+    ],
+  };
+}
+
+/** 终止会员: POST /api/admin/users/<id>/vip/revoke (no body). */
+export const vipRevokeConfirmation = (t: UsersTranslate, profile: UserProfile, formatTime: (iso: string) => string): UserConfirmation => ({
+  request: { method: 'POST', path: `${userPath(profile)}/vip/revoke` },
+  changes: [
+    userLine(t, profile),
+    { label: t('admin.users.vip'), before: membershipText(t, profile, formatTime), after: t('admin.users.vipNone') },
+    { label: t('admin.users.change.action'), after: t('admin.users.change.vipRevoke') },
+  ],
 });

@@ -12,6 +12,7 @@ const user = (id: number): UserRow => ({
   score: 10,
   lifetimeVip: false,
   vipExpire: null,
+  status: 'active',
   createdAt: '2026-11-01T00:00:00Z',
   destroyedAt: null,
 });

@@ -4,6 +4,7 @@ import type { AdminMessageKey } from '../messages';
 import type { UsersMessageKey } from './messages';
 
 export type UserRole = 'user' | 'admin';
+export type UserStatus = 'active' | 'banned';
 
 /** One row of GET /admin/users. */
 export interface UserRow {
@@ -16,6 +17,8 @@ export interface UserRow {
   score: number;
   lifetimeVip: boolean;
   vipExpire: string | null;
+  /** banned: the operator shut the account. */
+  status: UserStatus;
   createdAt: string;
   destroyedAt: string | null;
 }

@@ -10,10 +10,10 @@ import { Int4 } from '../../../http/bounds.js';
 import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
 import { say } from '../../../http/validationMessage.js';
 import { adminScope } from '../../../plugins/app/admin.js';
-import { changePoints } from '../../economy/index.js';
+import { changePoints, grantPackage } from '../../economy/index.js';
 import { adminUserMessages } from '../adminMessages.js';
 
-const { users } = schema;
+const { users, vipLevels } = schema;
 
 /** No 0/O/o, 1/l/I: the operator reads the password out or types it into a message. */
 const passwordAlphabet = 'ABCDEFGHJKLMNPQRSTUVWXYZabcdefghijkmnpqrstuvwxyz23456789';
@@ -36,6 +36,23 @@ async function liveUser(db: Executor, userId: number) {
 }
 
 const Params = Type.Object({ id: Int4({ minimum: 1 }) });
+const Membership = Type.Object({
+  lifetimeVip: Type.Boolean(),
+  vipExpire: Type.Union([Type.String({ format: 'date-time' }), Type.Null()]),
+  vipLevelId: Type.Union([Type.Integer(), Type.Null()], { description: 'null: the default level' }),
+});
+
+/** The user's membership, locked for the change: 404 for no such user, 400 for a cancelled account. */
+async function lockedMembership(db: Executor, userId: number) {
+  const [row] = await db
+    .select({ destroyedAt: users.destroyedAt, lifetimeVip: users.lifetimeVip, vipExpire: users.vipExpire, vipLevelId: users.vipLevelId })
+    .from(users)
+    .where(eq(users.id, userId))
+    .for('update');
+  if (!row) throw new DomainError(adminUserMessages.unknownUser, 404);
+  if (row.destroyedAt) throw new DomainError(adminUserMessages.destroyed);
+  return { lifetimeVip: row.lifetimeVip, vipExpire: row.vipExpire?.toISOString() ?? null, vipLevelId: row.vipLevelId };
+}
 const userTarget = (userId: number) => `user:${userId}`;
 
 /**
@@ -92,6 +109,86 @@ const adminUserActions: FastifyPluginAsyncTypebox = async (app) => {
             return balance;
           });
           return ok({ score }, say(request, adminUserMessages.pointsChanged));
+        },
+      );
+
+      operator.post(
+        '/admin/users/:id/vip',
+        {
+          config: { confirm: true },
+          schema: {
+            tags: ['admin'],
+            summary: 'Grants membership days or lifetime membership, optionally at a level (two-step confirmation)',
+            description:
+              'Days extend from the later of now and the current expiry. A level never replaces a higher one the member holds ' +
+              '(the packages’ rule); without one the member keeps theirs.',
+            params: Params,
+            body: Type.Object({
+              days: Type.Optional(Type.Integer({ minimum: 1, maximum: 3650 })),
+              lifetime: Type.Optional(Type.Boolean()),
+              vipLevelId: Type.Optional(Int4({ minimum: 1 })),
+            }),
+            response: { 200: Envelope(Membership), ...errorReplies(401, 403, 404) },
+          },
+        },
+        async (request) => {
+          const userId = request.params.id;
+          const { days, lifetime = false, vipLevelId } = request.body;
+          if ((days === undefined) === !lifetime) throw new DomainError(adminUserMessages.vipTermRequired);
+          const membership = await db.transaction(async (tx) => {
+            const before = await lockedMembership(tx, userId);
+            if (vipLevelId !== undefined) {
+              const [level] = await tx.select({ id: vipLevels.id }).from(vipLevels).where(eq(vipLevels.id, vipLevelId));
+              if (!level) throw new DomainError(adminUserMessages.unknownLevel);
+            }
+            // The packages' grant, points none: its level rule applies as for a bought membership.
+            const grant = { score: 0, days: lifetime ? -1 : days!, vipLevelId: vipLevelId ?? before.vipLevelId };
+            await grantPackage(tx, userId, grant, new Date(), { reason: 'admin', reference: randomUUID() });
+            const after = await lockedMembership(tx, userId);
+            await app.audit(
+              request,
+              {
+                operatorId: request.user.id,
+                action: 'users.vip',
+                target: userTarget(userId),
+                before,
+                after: { ...after, granted: lifetime ? 'lifetime' : { days }, ...(vipLevelId === undefined ? {} : { level: vipLevelId }) },
+              },
+              tx,
+            );
+            return after;
+          });
+          return ok(membership, say(request, adminUserMessages.vipGranted));
+        },
+      );
+
+      operator.post(
+        '/admin/users/:id/vip/revoke',
+        {
+          config: { confirm: true },
+          schema: {
+            tags: ['admin'],
+            summary: 'Ends the membership now, lifetime or not, and drops its level (two-step confirmation)',
+            params: Params,
+            response: { 200: Envelope(Membership), ...errorReplies(401, 403, 404) },
+          },
+        },
+        async (request) => {
+          const userId = request.params.id;
+          const membership = await db.transaction(async (tx) => {
+            const before = await lockedMembership(tx, userId);
+            const now = new Date();
+            if (!before.lifetimeVip && !(before.vipExpire && new Date(before.vipExpire) > now)) throw new DomainError(adminUserMessages.notMember);
+            const [row] = await tx
+              .update(users)
+              .set({ lifetimeVip: false, vipExpire: now, vipLevelId: null })
+              .where(eq(users.id, userId))
+              .returning({ lifetimeVip: users.lifetimeVip, vipExpire: users.vipExpire, vipLevelId: users.vipLevelId });
+            const after = { ...row!, vipExpire: row!.vipExpire?.toISOString() ?? null };
+            await app.audit(request, { operatorId: request.user.id, action: 'users.vipRevoke', target: userTarget(userId), before, after }, tx);
+            return after;
+          });
+          return ok(membership, say(request, adminUserMessages.vipRevoked));
         },
       );
 

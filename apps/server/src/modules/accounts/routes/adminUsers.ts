@@ -10,6 +10,7 @@ import { listUsers, userDetail } from '../adminUserQueries.js';
 const Nullable = <T extends TSchema>(schema: T) => Type.Union([schema, Type.Null()]);
 const Time = Type.String({ format: 'date-time' });
 const Role = Type.Union([Type.Literal('user'), Type.Literal('admin')]);
+const Status = Type.Union([Type.Literal('active'), Type.Literal('banned')]);
 
 const UserRow = Type.Object({
   id: Type.Integer(),
@@ -21,6 +22,7 @@ const UserRow = Type.Object({
   score: Type.Integer({ description: 'Points' }),
   lifetimeVip: Type.Boolean(),
   vipExpire: Nullable(Time),
+  status: Status,
   createdAt: Time,
   destroyedAt: Nullable(Time),
 });
@@ -37,6 +39,11 @@ const UserDetail = Type.Object({
     score: Type.Integer(),
     lifetimeVip: Type.Boolean(),
     vipExpire: Nullable(Time),
+    vipLevel: Type.Union([Type.Object({ id: Type.Integer(), name: Type.String(), badge: Type.String(), rank: Type.Integer() }), Type.Null()], {
+      description: 'The level the membership has (the default level when none was granted); null when no level exists',
+    }),
+    status: Status,
+    banReason: Type.String({ description: 'Why the account is banned; empty when active' }),
     consecutiveDays: Type.Integer(),
     inviteCode: Nullable(Type.String()),
     invitedById: Nullable(Type.Integer()),
@@ -83,6 +90,12 @@ const UserDetail = Type.Object({
     },
     { description: 'Counts only: conversation contents are never shown here' },
   ),
+  checkIns: Type.Array(Type.Object({ date: Type.String({ description: 'YYYY-MM-DD, Asia/Shanghai' }), createdAt: Time }), {
+    description: 'The latest 10, newest first',
+  }),
+  invitees: Type.Array(Type.Object({ id: Type.Integer(), username: Type.String(), nickname: Type.String(), createdAt: Time, rewarded: Type.Boolean() }), {
+    description: 'The latest 10 users who registered with their invite code, newest first (usage.invites counts them all)',
+  }),
 });
 
 /** The back office's users: search and one user's record. Changes are in adminUserActions.ts. */
@@ -117,7 +130,7 @@ const adminUsers: FastifyPluginAsyncTypebox = async (app) => {
         {
           schema: {
             tags: ['admin'],
-            summary: "A user's profile, latest points changes and orders, and usage counts",
+            summary: "A user's profile, latest points changes, orders, check-ins and invitees, and usage counts",
             params: Type.Object({ id: Int4({ minimum: 1 }) }),
             response: { 200: Envelope(UserDetail), ...errorReplies(401, 403, 404) },
           },

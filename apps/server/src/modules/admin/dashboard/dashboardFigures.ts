@@ -68,7 +68,11 @@ export async function dashboardFigures(db: Database, now: Date, days: number): P
   const to = shanghaiDay(now);
   const from = addDays(to, -(days - 1));
   const [rows, [before], [refreshed]] = await Promise.all([
-    rowsOf<RollupRow>(db, sql`select day::text as day, metric, dimension, value from daily_rollups where day >= ${from}::date and day <= ${to}::date`),
+    // Not usage's per-user rows (spent.chat): a 90-day view would read one per user and day.
+    rowsOf<RollupRow>(
+      db,
+      sql`select day::text as day, metric, dimension, value from daily_rollups where day >= ${from}::date and day <= ${to}::date and metric <> 'spent.chat'`,
+    ),
     rowsOf<{ users: string | number }>(db, sql`select coalesce(sum(value), 0) as users from daily_rollups where metric = 'users.new' and day < ${from}::date`),
     rowsOf<{ at: Date | string | null }>(db, sql`select max(updated_at) as at from daily_rollups where metric = 'refreshed'`),
   ]);

@@ -25,6 +25,9 @@ const dayOf = (column: string) => sql.raw(`((${column} at time zone 'UTC') + int
  * - orders.created (status 0 pending, 1 paid, 2 expired): the day's orders by their status now
  * - points.in / points.out (ledger reason): points given and taken
  * - chat.turns, chat.tokens, chat.points (model): answers, their tokens, and the points they cost net of refunds
+ * - chat.refunds, chat.refundPoints (model): answers whose charge was given back (the upstream failed), and those points
+ * - spent.chat (user id): the points each user spent on chats, net of refunds (usage's top spenders: summing a
+ *   period's rows per user stays fast where grouping the ledger's rows of 90 days does not)
  * - refreshed: a marker on today whose updated_at says when the figures were made
  */
 async function refreshRollups(db: Database, since: string, now: Date): Promise<void> {
@@ -60,6 +63,17 @@ async function refreshRollups(db: Database, since: string, now: Date): Promise<v
       select ${dayOf('logs.created_at')}, 'chat.points', logs.model, -sum(ledger.delta) from chat_logs logs
         join points_ledger ledger on ledger.reason in ('chat', 'chatRefund') and ledger.reference = 'chat:' || logs.id
         where logs.created_at >= ${from} and logs.role = 'assistant' group by 1, 3
+      union all
+      select ${dayOf('logs.created_at')}, 'chat.refunds', logs.model, count(*) from chat_logs logs
+        join points_ledger ledger on ledger.reason = 'chatRefund' and ledger.reference = 'chat:' || logs.id
+        where logs.created_at >= ${from} and logs.role = 'assistant' group by 1, 3
+      union all
+      select ${dayOf('logs.created_at')}, 'chat.refundPoints', logs.model, sum(ledger.delta) from chat_logs logs
+        join points_ledger ledger on ledger.reason = 'chatRefund' and ledger.reference = 'chat:' || logs.id
+        where logs.created_at >= ${from} and logs.role = 'assistant' group by 1, 3
+      union all
+      select ${dayOf('created_at')}, 'spent.chat', user_id::text, -sum(delta) from points_ledger
+        where created_at >= ${from} and reason in ('chat', 'chatRefund') group by 1, 3 having sum(delta) <> 0
       union all
       select ${shanghaiDay(now)}::date, 'refreshed', '', 0
     `);

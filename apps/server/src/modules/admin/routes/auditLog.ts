@@ -1,11 +1,13 @@
+import type { Readable } from 'node:stream';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, count, desc, eq, gte, lt, lte, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, lte } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { schema } from '../../../db/index.js';
+import { shanghaiDate } from '../../../domain/shanghaiDate.js';
 import { Int4 } from '../../../http/bounds.js';
 import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
-
-const Day = Type.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', maxLength: 10, description: 'YYYY-MM-DD, an Asia/Shanghai day' });
+import { auditCsv } from '../auditCsv.js';
+import { auditConditions, auditFilterFields } from '../auditQueries.js';
 
 const AuditRow = Type.Object({
   id: Type.Integer(),
@@ -21,15 +23,14 @@ const AuditRow = Type.Object({
   createdAt: Type.String({ format: 'date-time' }),
 });
 
-/** The start of a Shanghai day (UTC+8 all year) as an instant. */
-const shanghaiStart = (day: string, daysAhead = 0) => new Date(Date.parse(`${day}T00:00:00+08:00`) + daysAhead * 86_400_000);
-
 /**
  * The audit log, newest first: filtered by action (exact, or a prefix ending in `.` such as `auth.`), operator and
- * Shanghai days. Pages by `before` (the last id seen), so a page is one index range however long the log grows.
+ * Shanghai days. Pages by `before` (the last id seen), so a page is one index range however long the log grows; the
+ * same filters download the whole selection as CSV.
  */
 const auditLog: FastifyPluginAsyncTypebox = async (app) => {
   const { db } = app.database;
+  const { adminAudit, users } = schema;
   app.get(
     '/admin/audit',
     {
@@ -37,10 +38,7 @@ const auditLog: FastifyPluginAsyncTypebox = async (app) => {
         tags: ['admin'],
         summary: 'The audit log, newest first',
         querystring: Type.Object({
-          action: Type.Optional(Type.String({ maxLength: 64, pattern: '^[A-Za-z.]+$' })),
-          operatorId: Type.Optional(Int4({ minimum: 1 })),
-          from: Type.Optional(Day),
-          to: Type.Optional(Day),
+          ...auditFilterFields,
           before: Type.Optional(Int4({ minimum: 1 })),
           size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
         }),
@@ -51,15 +49,8 @@ const auditLog: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async (request) => {
-      const { action, operatorId, from, to, before, size = 30 } = request.query;
-      const { adminAudit, users } = schema;
-      const filters: SQL[] = [];
-      if (action) filters.push(action.endsWith('.') ? gte(adminAudit.action, action) : eq(adminAudit.action, action));
-      if (action?.endsWith('.')) filters.push(lt(adminAudit.action, `${action.slice(0, -1)}/`));
-      if (operatorId) filters.push(eq(adminAudit.operatorId, operatorId));
-      if (from) filters.push(gte(adminAudit.createdAt, shanghaiStart(from)));
-      if (to) filters.push(lt(adminAudit.createdAt, shanghaiStart(to, 1)));
-      const where = and(...filters);
+      const { before, size = 30, ...filters } = request.query;
+      const where = auditConditions(filters);
       const [rows, [total]] = await Promise.all([
         db
           .select({ row: adminAudit, operatorName: users.username })
@@ -76,6 +67,36 @@ const auditLog: FastifyPluginAsyncTypebox = async (app) => {
         total: total?.value ?? 0,
         next: rows.length > size ? (page.at(-1)?.row.id ?? null) : null,
       });
+    },
+  );
+
+  app.get(
+    '/admin/audit/export',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: {
+        tags: ['admin'],
+        summary: 'Downloads the audit rows matching the filters as CSV, newest first',
+        querystring: Type.Object(auditFilterFields),
+        response: {
+          200: {
+            description:
+              'UTF-8 CSV with a BOM: id, createdAt, operatorId, operatorName, action, target, before and after (JSON), reason, address, requestId; streamed',
+            content: { 'text/csv': { schema: Type.Unsafe<Readable>({ type: 'string' }) } },
+          },
+          ...errorReplies(401, 403, 429),
+        },
+      },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      // Written before the download starts, so the export appears in the file it produces.
+      await app.audit(request, { operatorId: user.id, action: 'audit.export', after: request.query });
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="audit-${shanghaiDate(app.clock.now())}.csv"`)
+        .header('cache-control', 'no-store')
+        .send(auditCsv(db, request.query));
     },
   );
 };

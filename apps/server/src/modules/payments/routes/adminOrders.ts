@@ -7,7 +7,8 @@ import { Int4 } from '../../../http/bounds.js';
 import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
 import { say } from '../../../http/validationMessage.js';
 import { adminScope } from '../../../plugins/app/admin.js';
-import { findOrder, listOrders, orderActions, orderTarget } from '../adminOrderQueries.js';
+import { findOrder, listOrders, notifiesOf, orderActions, orderTarget } from '../adminOrderQueries.js';
+import { NotifyRow } from './notifyRowSchema.js';
 import { providerPriority } from '../paymentGateway.js';
 import { ordersCsv } from '../ordersCsv.js';
 import { gatewayFor } from '../paymentSettings.js';
@@ -47,12 +48,14 @@ const OrderDetail = Type.Object({
   ...orderFields,
   grantScore: Type.Integer(),
   grantDays: Type.Integer({ description: '-1 lifetime membership' }),
+  isTest: Type.Boolean({ description: 'A back-office test order (1 fen, grants nothing, never revenue)' }),
   expiresAt: Time,
   checkedAt: Nullable(Time),
   actions: Type.Array(
     Type.Object({ action: Type.String(), operatorId: Nullable(Type.Integer()), reason: Type.String(), after: Type.Unknown(), createdAt: Time }),
     { description: 'What operators did to the order (orders.markPaid, orders.queryProvider), oldest first' },
   ),
+  notifies: Type.Array(NotifyRow, { description: 'The provider notifies naming the order (the notify log), newest first, at most 50' }),
 });
 const Params = Type.Object({ id: OrderNumber });
 const filterFields = {
@@ -134,14 +137,14 @@ const adminOrders: FastifyPluginAsyncTypebox = async (app) => {
             tags: ['admin'],
             summary: 'One order',
             description:
-              'Provider notifies are not stored (a refused one is only logged): providerTradeNo and paidAt are what the notify or query that settled the order reported; checkedAt is when the reconcile job last asked the provider.',
+              'providerTradeNo and paidAt are what the notify or query that settled the order reported; notifies are every provider notify naming the order, whatever came of it; checkedAt is when the reconcile job last asked the provider.',
             params: Params,
             response: { 200: Envelope(OrderDetail), ...errorReplies(401, 403, 404) },
           },
         },
         async (request) => {
           const order = await orderOf(request.params.id);
-          return ok({ ...order, actions: await orderActions(db, order.orderId) });
+          return ok({ ...order, actions: await orderActions(db, order.orderId), notifies: await notifiesOf(db, order.orderId) });
         },
       );
 

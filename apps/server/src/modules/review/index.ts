@@ -1,0 +1,3 @@
+// The review module's public face: its plugin (`app.review`: register a kind, submit for review) and its types.
+export { default } from './plugin.js';
+export type { ReviewItem } from './reviewService.js';

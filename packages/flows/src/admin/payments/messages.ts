@@ -1,0 +1,131 @@
+import type { FlowCatalog } from '../../i18n';
+
+/** zh-CN, en, zh-TW texts of one key, in that order. */
+type Texts = readonly [zhCN: string, en: string, zhTW: string];
+
+/** The back office's payment providers screen and notify log (issue 17; SPEC §6, §9). */
+const texts = {
+  'admin.payments.title': ['支付渠道', 'Payment providers', '支付渠道'],
+  'admin.payments.loadFailed': ['支付渠道加载失败', 'The payment providers could not be loaded', '支付渠道載入失敗'],
+  'admin.payments.provider.wechat': ['微信支付', 'WeChat Pay', '微信支付'],
+  'admin.payments.provider.mpay': ['码支付', 'Mpay', '碼支付'],
+  'admin.payments.provider.hupi': ['虎皮椒', 'Xunhupay', '虎皮椒'],
+  'admin.payments.provider.epay': ['易支付', 'Epay', '易支付'],
+  'admin.payments.priorityNote': [
+    '新订单使用第一个已开启且配置完整的渠道（微信支付 → 码支付 → 虎皮椒 → 易支付）。',
+    'New orders go to the first provider that is on and fully configured (WeChat Pay → Mpay → Xunhupay → Epay).',
+    '新訂單使用第一個已開啟且設定完整的渠道（微信支付 → 碼支付 → 虎皮椒 → 易支付）。',
+  ],
+  'admin.payments.switch': ['开启 {{name}}', 'Turn on {{name}}', '開啟 {{name}}'],
+  'admin.payments.switchOn': ['{{name}}已开启', '{{name}} is on', '{{name}}已開啟'],
+  'admin.payments.switchOff': ['{{name}}已关闭', '{{name}} is off', '{{name}}已關閉'],
+  'admin.payments.active': ['正在收款', 'Taking orders', '正在收款'],
+  'admin.payments.complete': ['配置完整', 'Complete', '設定完整'],
+  'admin.payments.incomplete': ['缺少 {{count}} 项', '{{count}} missing', '缺少 {{count}} 項'],
+  'admin.payments.missing': ['尚未设置：{{keys}}', 'Not set yet: {{keys}}', '尚未設定：{{keys}}'],
+  'admin.payments.required': ['必填', 'Required', '必填'],
+  'admin.payments.settings': ['{{name}}设置', '{{name}} settings', '{{name}}設定'],
+  'admin.payments.save': ['保存设置', 'Save settings', '儲存設定'],
+  'admin.payments.saved': ['支付设置已保存', 'Payment settings saved', '支付設定已儲存'],
+  'admin.payments.noChanges': ['没有要保存的修改', 'Nothing to save', '沒有要儲存的修改'],
+  'admin.payments.saveFailed': ['保存失败', 'Saving failed', '儲存失敗'],
+  'admin.payments.channel.wxpay': ['微信支付', 'WeChat Pay', '微信支付'],
+  'admin.payments.channel.alipay': ['支付宝', 'Alipay', '支付寶'],
+  'admin.payments.notifyUrl': ['通知地址', 'Notify URL', '通知位址'],
+  'admin.payments.notifyUrlNote': [
+    '在渠道商户后台填写此地址，支付结果将通知到这里。',
+    "Enter this address in the provider's merchant console.",
+    '在渠道商戶後台填寫此位址，支付結果將通知到這裡。',
+  ],
+  'admin.payments.copy': ['复制', 'Copy', '複製'],
+  'admin.payments.copyNamed': ['复制{{name}}通知地址', 'Copy the {{name}} notify URL', '複製{{name}}通知位址'],
+  'admin.payments.copied': ['已复制通知地址', 'Notify URL copied', '已複製通知位址'],
+  'admin.payments.copyFailed': ['无法复制，请手动选择地址', 'Could not copy; select the address by hand', '無法複製，請手動選取位址'],
+  'admin.payments.siteUrlWarning': [
+    '未设置站点地址（siteUrl）：通知地址取自当前访问的地址，可能不是支付渠道能访问的公网地址。请在站点设置中填写站点地址。',
+    'The site address (siteUrl) is not set: notify URLs come from the address this page was opened at, which the provider may not reach. Set it in the site settings.',
+    '未設定站點位址（siteUrl）：通知位址取自目前存取的位址，可能不是支付渠道能存取的公網位址。請在站點設定中填寫站點位址。',
+  ],
+  'admin.payments.test': ['测试下单', 'Test order', '測試下單'],
+  'admin.payments.testNamed': ['{{name}}测试下单', 'Test order with {{name}}', '{{name}}測試下單'],
+  'admin.payments.testNote': [
+    '创建一笔 0.01 元的测试订单，付款后不发放任何积分或会员，也不计入收入。',
+    'Creates a 0.01 yuan test order; paying it grants nothing and never counts as revenue.',
+    '建立一筆 0.01 元的測試訂單，付款後不發放任何積分或會員，也不計入收入。',
+  ],
+  'admin.payments.testIncomplete': ['配置完整后才能测试', 'Complete the settings to test', '設定完整後才能測試'],
+  'admin.payments.testCreating': ['正在下单…', 'Placing the order…', '正在下單…'],
+  'admin.payments.testScan': ['请用手机扫码支付 0.01 元', 'Scan to pay 0.01 yuan', '請用手機掃碼支付 0.01 元'],
+  'admin.payments.testQr': ['测试订单付款二维码', 'Test order payment QR code', '測試訂單付款 QR 碼'],
+  'admin.payments.testOpen': ['打开付款页面', 'Open the payment page', '開啟付款頁面'],
+  'admin.payments.testOrderNo': ['订单号 {{orderId}}', 'Order {{orderId}}', '訂單號 {{orderId}}'],
+  'admin.payments.testWaiting': [
+    '等待付款与渠道通知…（{{seconds}} 秒）',
+    'Waiting for the payment and its notify… ({{seconds}} s)',
+    '等待付款與渠道通知…（{{seconds}} 秒）',
+  ],
+  'admin.payments.testPaidNoNotify': [
+    '已付款，正在等待渠道通知…（{{seconds}} 秒）',
+    'Paid; waiting for the provider’s notify… ({{seconds}} s)',
+    '已付款，正在等待渠道通知…（{{seconds}} 秒）',
+  ],
+  'admin.payments.testSuccess': [
+    '测试成功：已付款，并收到渠道的验签通知',
+    'Test passed: paid, and the provider’s verified notify arrived',
+    '測試成功：已付款，並收到渠道的驗簽通知',
+  ],
+  'admin.payments.testTimeout': [
+    '超时：300 秒内未收到已验签的支付通知。请检查通知地址和渠道设置。',
+    'Timed out: no verified payment notify within 300 s. Check the notify URL and the settings.',
+    '逾時：300 秒內未收到已驗簽的支付通知。請檢查通知位址和渠道設定。',
+  ],
+  'admin.payments.testTimeoutPaid': [
+    '超时：渠道显示已付款，但 300 秒内未收到它的通知——通知地址可能无法从外网访问。',
+    'Timed out: the provider reports the payment, but its notify never came within 300 s — the notify URL may not be reachable.',
+    '逾時：渠道顯示已付款，但 300 秒內未收到它的通知——通知位址可能無法從外網存取。',
+  ],
+  'admin.payments.testExpired': ['订单已过期，未付款', 'The order expired unpaid', '訂單已過期，未付款'],
+  'admin.payments.testFailed': ['测试下单失败', 'The test order failed', '測試下單失敗'],
+  'admin.payments.testCancel': ['停止等待', 'Stop waiting', '停止等待'],
+  'admin.payments.testAgain': ['再测一次', 'Test again', '再測一次'],
+  'admin.payments.testAgainNamed': ['{{name}}再测一次', 'Test again with {{name}}', '{{name}}再測一次'],
+  'admin.payments.log': ['通知日志', 'Notify log', '通知日誌'],
+  'admin.payments.logNote': [
+    '渠道发来的每一条支付通知及处理结果（不含签名）。',
+    'Every payment notify received and what came of it (signatures are not kept).',
+    '渠道發來的每一條支付通知及處理結果（不含簽名）。',
+  ],
+  'admin.payments.logEmpty': ['没有符合条件的通知', 'No notifies match', '沒有符合條件的通知'],
+  'admin.payments.logFailed': ['通知日志加载失败', 'The notify log could not be loaded', '通知日誌載入失敗'],
+  'admin.payments.filterProvider': ['渠道', 'Provider', '渠道'],
+  'admin.payments.filterOutcome': ['结果', 'Outcome', '結果'],
+  'admin.payments.filterOrder': ['订单号', 'Order number', '訂單號'],
+  'admin.payments.filterAll': ['全部', 'All', '全部'],
+  'admin.payments.filterApply': ['筛选', 'Filter', '篩選'],
+  'admin.payments.olderPage': ['更早', 'Older', '更早'],
+  'admin.payments.newerPage': ['更新', 'Newer', '更新'],
+  'admin.payments.colTime': ['时间', 'Time', '時間'],
+  'admin.payments.colProvider': ['渠道', 'Provider', '渠道'],
+  'admin.payments.colOrder': ['订单号', 'Order', '訂單號'],
+  'admin.payments.colTrade': ['渠道单号', 'Trade number', '渠道單號'],
+  'admin.payments.colOutcome': ['结果', 'Outcome', '結果'],
+  'admin.payments.colDetail': ['说明', 'Detail', '說明'],
+  'admin.payments.colAddress': ['来源地址', 'From', '來源位址'],
+  'admin.payments.outcome.paid': ['已入账', 'Credited', '已入帳'],
+  'admin.payments.outcome.duplicate': ['重复通知', 'Repeat', '重複通知'],
+  'admin.payments.outcome.rejected': ['验签失败', 'Rejected', '驗簽失敗'],
+  'admin.payments.outcome.unknown': ['订单不存在', 'Unknown order', '訂單不存在'],
+  'admin.payments.outcome.mismatch': ['金额不符', 'Amount mismatch', '金額不符'],
+  'admin.payments.outcome.unpaid': ['未支付', 'Unpaid', '未支付'],
+  'admin.payments.notifies': ['收到的通知', 'Notifies received', '收到的通知'],
+  'admin.payments.notifiesNone': ['尚未收到渠道通知', 'No notify received yet', '尚未收到渠道通知'],
+  'admin.payments.payload': ['通知内容', 'Payload', '通知內容'],
+  'admin.payments.testOrderBadge': ['测试订单', 'Test order', '測試訂單'],
+} as const satisfies Record<string, Texts>;
+
+export type PaymentsMessageKey = keyof typeof texts;
+
+const column = (index: 0 | 1 | 2) =>
+  Object.fromEntries(Object.entries(texts).map(([key, values]) => [key, values[index]])) as Record<PaymentsMessageKey, string>;
+
+export const paymentsCatalog: FlowCatalog<PaymentsMessageKey> = { 'zh-CN': column(0), en: column(1), 'zh-TW': column(2) };
