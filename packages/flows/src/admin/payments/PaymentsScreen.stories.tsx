@@ -134,16 +134,28 @@ function Harness({ globals, notify, ...services }: Args & { globals: Record<stri
   );
 }
 
+/** Status calls since the story began: reset before each render (light and dark render the same story). */
+let statusCalls = 0;
+
+/**
+ * The first status call answers; later ones never do, so the countdown (and the screenshot) holds still instead of
+ * depending on how many seconds the machine was slow.
+ */
+const answerOnce = (answer: TestOrderStatus) => fn(async (_input: { orderId: string }) => (statusCalls++ === 0 ? answer : never()));
+
 const meta = {
   title: 'Admin/PaymentsScreen',
   tags: ['page'],
-  beforeEach: clearLiveAnnouncer,
+  beforeEach: () => {
+    statusCalls = 0;
+    clearLiveAnnouncer();
+  },
   args: {
     load: fn(async () => providers()),
     saveSettings: fn(async (_save: ProviderSave): Promise<unknown> => null),
     saveSwitch: fn(async (_change: { key: string; on: boolean }): Promise<unknown> => null),
     createTestOrder: fn(async (_input: { provider: ProviderName }) => testStart),
-    testOrderStatus: fn(async (_input: { orderId: string }) => status({})),
+    testOrderStatus: answerOnce(status({})),
     loadNotifies: fn(async (_query: NotifyQuery): Promise<NotifyPage> => ({ rows: notifies, nextBefore: null })),
     copy: fn(async (_text: string) => {}),
     notify: fn(),
@@ -231,6 +243,8 @@ export const CopyNotifyUrl: Story = {
 
 /** 测试下单: the QR to pay 0.01 yuan and the wait for the verified notify, which 停止等待 ends. */
 export const TestOrderWaiting: Story = {
+  // Its one check never answers: the countdown holds at 299 for the screenshot.
+  args: { testOrderStatus: fn((_input: { orderId: string }) => never()) },
   play: async ({ canvasElement, args }) => {
     const epay = within(await card(canvasElement, '易支付'));
     await userEvent.click(epay.getByRole('button', { name: '易支付测试下单' }));
@@ -238,16 +252,19 @@ export const TestOrderWaiting: Story = {
     await expect(epay.getByText(`订单号 ${testStart.orderId}`)).toBeVisible();
     await waitFor(() => expect(args.testOrderStatus).toHaveBeenCalledWith({ orderId: testStart.orderId }));
     await expect(epay.getByRole('status')).toHaveTextContent(/等待付款与渠道通知/);
+    await waitFor(() => expect(epay.getByRole('status')).toHaveTextContent('299'), { timeout: 5000 });
   },
 };
 
 /** Paid, but the provider's notify has not come: said so while waiting. */
 export const TestOrderPaidWithoutNotify: Story = {
-  args: { testOrderStatus: fn(async (_input: { orderId: string }) => status({ status: 'paid', paidAt: '2026-11-27T01:45:10Z' })) },
+  args: { testOrderStatus: answerOnce(status({ status: 'paid', paidAt: '2026-11-27T01:45:10Z' })) },
   play: async ({ canvasElement }) => {
     const epay = within(await card(canvasElement, '易支付'));
     await userEvent.click(epay.getByRole('button', { name: '易支付测试下单' }));
     await expect(await epay.findByText(/已付款，正在等待渠道通知/, undefined, { timeout: 4000 })).toBeVisible();
+    // The first check answers, the second never does: the countdown holds at 298 for the screenshot.
+    await waitFor(() => expect(epay.getByRole('status')).toHaveTextContent('298'), { timeout: 5000 });
   },
 };
 
@@ -289,6 +306,7 @@ export const TestOrderRefused: Story = {
 /** The cashier-page kind of provider: a link to open instead of a QR. */
 export const TestOrderCashierLink: Story = {
   args: {
+    testOrderStatus: fn((_input: { orderId: string }) => never()),
     createTestOrder: fn(
       async (_input: { provider: ProviderName }): Promise<TestOrderStart> => ({
         orderId: testStart.orderId,
@@ -300,6 +318,7 @@ export const TestOrderCashierLink: Story = {
     const epay = within(await card(canvasElement, '易支付'));
     await userEvent.click(epay.getByRole('button', { name: '易支付测试下单' }));
     await expect(await epay.findByRole('link', { name: /打开付款页面/ })).toBeVisible();
+    await waitFor(() => expect(epay.getByRole('status')).toHaveTextContent('299'), { timeout: 5000 });
   },
 };
 
