@@ -35,3 +35,11 @@ export function failure(code: number, message: string) {
 export function sendSerialized(reply: FastifyReply, json: Buffer) {
   return reply.type('application/json; charset=utf-8').send(json);
 }
+
+/** A back-office list page (db/cappedPages.ts): its rows and how many match, counted up to 10,000. */
+export const CappedPage = <T extends TSchema>(row: T) =>
+  Type.Object({
+    total: Type.Integer({ description: 'How many match, counting no further than 10,000' }),
+    capped: Type.Boolean({ description: 'More than 10,000 match: total is 10,000 and pages stop there (narrow the filters)' }),
+    rows: Type.Array(row),
+  });

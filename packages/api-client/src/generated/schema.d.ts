@@ -4280,7 +4280,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Users, newest first, with the total that match */
+        /** Users, newest first, with how many match (counted up to 10,000) */
         get: {
             parameters: {
                 query?: {
@@ -4304,7 +4304,10 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
+                                /** @description How many match, counting no further than 10,000 */
                                 total: number;
+                                /** @description More than 10,000 match: total is 10,000 and pages stop there (narrow the filters) */
+                                capped: boolean;
                                 rows: {
                                     id: number;
                                     username: string;
@@ -10908,7 +10911,7 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** Orders, newest first, with the total that match */
+        /** Orders, newest first, with how many match (counted up to 10,000) */
         get: {
             parameters: {
                 query?: {
@@ -10940,14 +10943,18 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
+                                /** @description How many match, counting no further than 10,000 */
                                 total: number;
+                                /** @description More than 10,000 match: total is 10,000 and pages stop there (narrow the filters) */
+                                capped: boolean;
                                 rows: {
                                     orderId: string;
                                     user: {
                                         id: number;
                                         username: string;
                                     };
-                                    goodsId: number;
+                                    goodsId: number | null;
+                                    /** @description The package's name; a test order's title (支付测试) for a test order */
                                     goodsName: string;
                                     amountFen: number;
                                     /** @description 0 pending, 1 paid, 2 expired */
@@ -11203,7 +11210,8 @@ export interface paths {
                                     id: number;
                                     username: string;
                                 };
-                                goodsId: number;
+                                goodsId: number | null;
+                                /** @description The package's name; a test order's title (支付测试) for a test order */
                                 goodsName: string;
                                 amountFen: number;
                                 /** @description 0 pending, 1 paid, 2 expired */

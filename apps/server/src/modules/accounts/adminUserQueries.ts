@@ -1,8 +1,10 @@
 import { and, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
+import { cappedCount, cappedOffset } from '../../db/cappedPages.js';
 import type { Database } from '../../db/client.js';
 import { schema } from '../../db/index.js';
 import { INT4_MAX } from '../../http/bounds.js';
 import { memberLevel } from '../economy/index.js';
+import { packageName } from '../payments/index.js';
 
 const { users } = schema;
 const iso = (time: Date | null) => time?.toISOString() ?? null;
@@ -18,10 +20,11 @@ function userSearch(q: string | undefined): SQL | undefined {
   return /^\d{1,10}$/.test(q) && Number(q) <= INT4_MAX ? or(eq(users.id, Number(q)), text) : text;
 }
 
-/** A page of users, newest first, and how many match. */
+/** A page of users, newest first, and how many match (up to the list cap). */
 export async function listUsers(db: Database, q: string | undefined, page: number, size: number) {
   const where = userSearch(q);
-  const [total] = await db.select({ value: count() }).from(users).where(where);
+  const offset = cappedOffset(page, size);
+  const matches = await cappedCount(db, users, where);
   const rows = await db
     .select({
       id: users.id,
@@ -41,9 +44,9 @@ export async function listUsers(db: Database, q: string | undefined, page: numbe
     .where(where)
     .orderBy(desc(users.id))
     .limit(size)
-    .offset((page - 1) * size);
+    .offset(offset);
   return {
-    total: total?.value ?? 0,
+    ...matches,
     rows: rows.map((row) => ({ ...row, vipExpire: iso(row.vipExpire), createdAt: row.createdAt.toISOString(), destroyedAt: iso(row.destroyedAt) })),
   };
 }
@@ -101,7 +104,7 @@ export async function userDetail(db: Database, userId: number) {
     db
       .select({
         orderId: orders.orderId,
-        goodsName: goods.name,
+        goodsName: packageName,
         amountFen: orders.amountFen,
         status: orders.status,
         provider: orders.provider,
@@ -109,7 +112,7 @@ export async function userDetail(db: Database, userId: number) {
         paidAt: orders.paidAt,
       })
       .from(orders)
-      .innerJoin(goods, eq(goods.id, orders.goodsId))
+      .leftJoin(goods, eq(goods.id, orders.goodsId))
       .where(eq(orders.userId, userId))
       .orderBy(desc(orders.id))
       .limit(shown),

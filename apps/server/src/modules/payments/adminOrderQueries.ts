@@ -1,8 +1,10 @@
-import { and, count, desc, eq, gte, lt, or, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { cappedCount, cappedOffset } from '../../db/cappedPages.js';
 import type { Database } from '../../db/client.js';
 import { schema } from '../../db/index.js';
 import { DomainError } from '../../domain/errors.js';
 import { shanghaiDate } from '../../domain/shanghaiDate.js';
+import { testOrderMessages } from './messages.js';
 import { orderNotifies } from './notifyLog.js';
 import type { ProviderName } from './paymentGateway.js';
 
@@ -42,12 +44,15 @@ export function orderConditions({ status, provider, userId, from, to, q }: Order
   return and(...conditions);
 }
 
-/** An order as the back office lists it: who bought what, for how much, how and when it was paid. */
+/** The package an order bought, by name (the query left-joins goods): a test order names none and reads as the test's title. */
+export const packageName = sql<string>`coalesce(${goods.name}, ${testOrderMessages.title})`;
+
+/** An order as the back office lists it (joined to users, and left-joined to goods): who bought what, for how much, how and when it was paid. */
 export const orderColumns = {
   orderId: orders.orderId,
   user: { id: users.id, username: users.username },
   goodsId: orders.goodsId,
-  goodsName: goods.name,
+  goodsName: packageName,
   amountFen: orders.amountFen,
   status: orders.status,
   provider: orders.provider,
@@ -61,22 +66,24 @@ type OrderRow = { createdAt: Date; paidAt: Date | null };
 const withIsoTimes = <T extends OrderRow>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString(), paidAt: row.paidAt?.toISOString() ?? null });
 
 /**
- * A page of orders, newest first, and how many match. Newest is the highest id (ids are given in insert order, as
- * created_at is), so the page walks the primary key backwards instead of sorting every match.
+ * A page of orders, newest first, and how many match (up to the list cap). Newest is the highest id (ids are given in
+ * insert order, as created_at is), so the page walks the primary key backwards instead of sorting every match; it
+ * picks the page's ids on `orders` alone and joins only those 20, so the rows skipped to reach a deep page cost an
+ * index entry each, not two joins.
  */
 export async function listOrders(db: Database, filters: OrderFilters, page: number, size: number) {
   const where = orderConditions(filters);
-  const [total] = await db.select({ value: count() }).from(orders).where(where);
+  const offset = cappedOffset(page, size);
+  const matches = await cappedCount(db, orders, where);
+  const pageIds = db.select({ id: orders.id }).from(orders).where(where).orderBy(desc(orders.id)).limit(size).offset(offset);
   const rows = await db
     .select(orderColumns)
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .innerJoin(goods, eq(goods.id, orders.goodsId))
-    .where(where)
-    .orderBy(desc(orders.id))
-    .limit(size)
-    .offset((page - 1) * size);
-  return { total: total?.value ?? 0, rows: rows.map(withIsoTimes) };
+    .leftJoin(goods, eq(goods.id, orders.goodsId))
+    .where(inArray(orders.id, pageIds))
+    .orderBy(desc(orders.id));
+  return { ...matches, rows: rows.map(withIsoTimes) };
 }
 
 /** One order with what it granted, its window and the reconcile job's last look; undefined when there is none. */
@@ -92,7 +99,7 @@ export async function findOrder(db: Database, orderId: string) {
     })
     .from(orders)
     .innerJoin(users, eq(users.id, orders.userId))
-    .innerJoin(goods, eq(goods.id, orders.goodsId))
+    .leftJoin(goods, eq(goods.id, orders.goodsId))
     .where(eq(orders.orderId, orderId));
   return row && { ...withIsoTimes(row), expiresAt: row.expiresAt.toISOString(), checkedAt: row.checkedAt?.toISOString() ?? null };
 }

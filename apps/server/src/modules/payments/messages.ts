@@ -13,6 +13,5 @@ export const testOrderMessages = {
   title: '支付测试',
   incomplete: (provider: string): Localized => ({ zh: `支付渠道 ${provider} 未配置完整，无法测试`, en: `The ${provider} provider is not fully configured` }),
   noChannel: { zh: '该渠道未开通可用的支付方式（微信或支付宝）', en: 'The provider has no payment channel open (WeChat Pay or Alipay)' },
-  noGoods: { zh: '请先创建一个套餐：订单需引用套餐（测试订单不会发放它）', en: 'Create a package first: an order names one (a test order grants nothing)' },
   unknownTestOrder: { zh: '测试订单不存在', en: 'No such test order' },
 };

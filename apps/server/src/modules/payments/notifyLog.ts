@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, lt, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { schema } from '../../db/index.js';
 import type { IncomingNotify, ProviderName } from './paymentGateway.js';
@@ -137,4 +137,25 @@ export async function verifiedNotifyArrived(db: Database, orderRowId: number): P
     .where(and(eq(paymentNotifies.orderId, orderRowId), inArray(paymentNotifies.outcome, ['paid', 'duplicate'])))
     .limit(1);
   return row !== undefined;
+}
+
+const DAY_MS = 86_400_000;
+/** How long the log keeps a notify: one nobody signed (or that named no order of ours) a month, the rest a year. */
+const notifyRetention = { unverifiedDays: 30, days: 365 } as const;
+/** Rows one pass deletes at most: a flood's backlog goes over several passes, none holding the table long. */
+const PRUNE_BATCH = 5_000;
+const unverified: NotifyOutcome[] = ['rejected', 'unknown'];
+
+/**
+ * Deletes the notifies past their retention, oldest first, at most PRUNE_BATCH a call (the reconcile job calls it each
+ * pass); answers how many went. Orders keep their own state: the log is for reading what a provider sent.
+ */
+export async function pruneNotifies(db: Database, now: Date): Promise<number> {
+  const expired = or(
+    and(inArray(paymentNotifies.outcome, unverified), lt(paymentNotifies.receivedAt, new Date(now.getTime() - notifyRetention.unverifiedDays * DAY_MS))),
+    and(notInArray(paymentNotifies.outcome, unverified), lt(paymentNotifies.receivedAt, new Date(now.getTime() - notifyRetention.days * DAY_MS))),
+  );
+  const oldest = db.select({ id: paymentNotifies.id }).from(paymentNotifies).where(expired).orderBy(paymentNotifies.receivedAt).limit(PRUNE_BATCH);
+  const deleted = await db.delete(paymentNotifies).where(inArray(paymentNotifies.id, oldest)).returning({ id: paymentNotifies.id });
+  return deleted.length;
 }

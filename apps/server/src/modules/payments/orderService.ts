@@ -96,8 +96,8 @@ export class OrderService {
 
   /**
    * A back-office test order: 1 fen at the named provider (switched on or not, once its settings are complete), for the
-   * operator, granting nothing when paid. An order must name a package, so it names the first one; `onCreated` runs in
-   * the transaction that inserts it (the audit row).
+   * operator, granting nothing when paid. It names no package (so none is needed, and none is kept from deletion);
+   * `onCreated` runs in the transaction that inserts it (the audit row).
    */
   async createTest(
     provider: ProviderName,
@@ -108,12 +108,10 @@ export class OrderService {
     if (!gateway) throw new DomainError(testOrderMessages.incomplete(provider));
     const payType = testPayTypes.find((candidate) => gateway.accepts(candidate));
     if (!payType) throw new DomainError(testOrderMessages.noChannel);
-    const [goods] = await this.deps.db.select({ id: schema.goods.id }).from(schema.goods).orderBy(asc(schema.goods.id)).limit(1);
-    if (!goods) throw new DomainError(testOrderMessages.noGoods);
     return this.place(
       gateway,
-      { ...request, goodsId: goods.id, payType },
-      { goodsId: goods.id, title: testOrderMessages.title, amountFen: 1, grant: { score: 0, days: 0, vipLevelId: null }, isTest: true },
+      { ...request, payType },
+      { goodsId: null, title: testOrderMessages.title, amountFen: 1, grant: { score: 0, days: 0, vipLevelId: null }, isTest: true },
       onCreated,
     );
   }
@@ -121,8 +119,8 @@ export class OrderService {
   /** Inserts the order, then has its provider take it; an order the provider refused is expired at once. */
   private async place(
     gateway: PaymentGateway,
-    request: NewOrder,
-    order: { goodsId: number; title: string; amountFen: number; grant: Grant; isTest?: boolean },
+    request: Omit<NewOrder, 'goodsId'>,
+    order: { goodsId: number | null; title: string; amountFen: number; grant: Grant; isTest?: boolean },
     onCreated?: (tx: Database, orderId: string) => Promise<void>,
   ): Promise<PaymentStart & { orderId: string }> {
     const { db, clock } = this.deps;

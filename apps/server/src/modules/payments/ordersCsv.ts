@@ -20,7 +20,7 @@ async function* orderRows(db: Database, where: SQL | undefined) {
       .select({ id: orders.id, ...orderColumns })
       .from(orders)
       .innerJoin(users, eq(users.id, orders.userId))
-      .innerJoin(goods, eq(goods.id, orders.goodsId))
+      .leftJoin(goods, eq(goods.id, orders.goodsId))
       .where(and(where, before === undefined ? undefined : lt(orders.id, before)))
       .orderBy(desc(orders.id))
       .limit(pageSize);

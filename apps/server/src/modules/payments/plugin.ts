@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { pruneNotifies } from './notifyLog.js';
 import { OrderService } from './orderService.js';
 import { activeGateway, gatewayFor } from './paymentSettings.js';
 import routes from './routes.js';
@@ -12,7 +13,7 @@ declare module 'fastify' {
 
 /**
  * Orders and payments: the orders service over the configured providers (`app.orders`), order and notify routes, and
- * the reconcile job (every PAYMENT_RECONCILE_SECONDS; 0 turns it off).
+ * the reconcile job (every PAYMENT_RECONCILE_SECONDS; 0 turns it off), which also prunes the notify log past its retention.
  */
 export default fp(
   async function payments(app: FastifyInstance) {
@@ -34,6 +35,8 @@ export default fp(
       running ??= orders
         .reconcile()
         .then((result) => (result.paid || result.expired) && app.log.info(result, 'orders reconciled'))
+        .then(() => pruneNotifies(app.database.db, app.clock.now()))
+        .then((pruned) => pruned && app.log.info({ pruned }, 'notify log pruned'))
         .catch((error: unknown) => app.log.error({ err: error }, 'order reconcile failed'))
         .finally(() => (running = null));
     }, env.PAYMENT_RECONCILE_SECONDS * 1000);

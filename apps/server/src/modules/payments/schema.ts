@@ -1,4 +1,5 @@
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // Other modules' tables come through the one schema drizzle-kit reads (a reference resolves lazily).
 import { goods, users } from '../../db/schema.js';
 
@@ -12,9 +13,8 @@ export const orders = pgTable(
     userId: integer('user_id')
       .notNull()
       .references(() => users.id),
-    goodsId: integer('goods_id')
-      .notNull()
-      .references(() => goods.id),
+    /** The package bought; none for a back-office test order, so a test never pins a package against deletion. */
+    goodsId: integer('goods_id').references(() => goods.id),
     amountFen: integer('amount_fen').notNull(),
     /** What the package granted when bought: a later edit of the package does not change a paid-for order. */
     grantScore: integer('grant_score').notNull().default(0),
@@ -40,6 +40,7 @@ export const orders = pgTable(
     // The dashboard's rollups read a day's orders by when they were made and when they were paid.
     index('orders_created_idx').on(table.createdAt),
     index('orders_paid_idx').on(table.paidAt),
+    check('orders_goods_unless_test', sql`${table.goodsId} is not null or ${table.isTest}`),
   ],
 );
 

@@ -81,6 +81,12 @@ describe('GET /api/admin/users', () => {
     const ids = all.rows.map((row: { id: number }) => row.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));
     expect((await call('GET', '/api/admin/users?size=1&page=2')).json().data.rows[0].id).toBe(ids[1]);
+    expect(all.capped).toBe(false);
+    // Pages stop at the 10,000th match (db/cappedPages.ts); the count's cap is proven on orders.
+    expect((await call('GET', '/api/admin/users?size=100&page=101')).json()).toMatchObject({
+      success: false,
+      message: '列表只能翻到前 10,000 条，请用筛选条件缩小范围',
+    });
   });
 });
 

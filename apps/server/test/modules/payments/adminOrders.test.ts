@@ -1,4 +1,4 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../../src/db/index.js';
 import { findLedgerMismatches } from '../../../src/modules/economy/reconcileLedger.js';
@@ -78,7 +78,24 @@ describe('GET /api/admin/orders', () => {
     expect(await ids('q=TRADE-1')).toEqual(['LXTESTLIST1']);
     expect(await ids('q=LXTESTLIST2')).toEqual(['LXTESTLIST2']);
     expect(await ids('q=LXTESTLIST')).toEqual([]);
-    expect(await list('size=1&page=2')).toMatchObject({ total: 3, rows: [{ orderId: 'LXTESTLIST2' }] });
+    expect(await list('size=1&page=2')).toMatchObject({ total: 3, capped: false, rows: [{ orderId: 'LXTESTLIST2' }] });
+  });
+
+  it('counts and pages the first 10,000 matches only, and says there are more', async () => {
+    const user = await h.createUser();
+    const [goods] = await h.goods(1);
+    await h.app.database.db.execute(sql`
+      insert into orders (order_id, user_id, goods_id, amount_fen, provider, pay_type, expires_at)
+      select 'LXCAP' || ${user.id} || '-' || n, ${user.id}, ${goods!.id}, 990, 'epay', 'alipay', now() from generate_series(1, 10001) as n`);
+    const list = async (query: string) => (await call('GET', `/api/admin/orders?userId=${user.id}&${query}`)).json();
+
+    expect((await list('status=0')).data).toMatchObject({ total: 10_000, capped: true });
+    expect((await list('status=1')).data).toEqual({ total: 0, capped: false, rows: [] });
+    // The 500th page of 20 is the last: the newest first, so it ends at the second order made.
+    const last = (await list('page=500')).data;
+    expect(last.rows.map((row: { orderId: string }) => row.orderId).slice(-2)).toEqual([`LXCAP${user.id}-3`, `LXCAP${user.id}-2`]);
+    expect(await list('page=501')).toMatchObject({ success: false, message: '列表只能翻到前 10,000 条，请用筛选条件缩小范围' });
+    expect(await list('page=101&size=100')).toMatchObject({ success: false });
   });
 
   it('refuses a day that does not exist and undeclared parameters', async () => {

@@ -130,6 +130,17 @@ describe('测试下单', () => {
     expect((await admin('GET', `/api/admin/payments/test-orders/${orderId}`)).statusCode).toBe(404);
   });
 
+  it('names no package (none is needed, none is pinned against deletion) and lists as 支付测试', async () => {
+    await h.configure([]);
+    const db = h.app.database.db;
+    const { orderId } = (await admin('POST', '/api/admin/payments/mpay/test-order')).json().data;
+    expect(await h.order(orderId)).toMatchObject({ goodsId: null, isTest: true });
+    const listed = (await admin('GET', `/api/admin/orders?q=${orderId}`)).json().data;
+    expect(listed.rows).toMatchObject([{ orderId, goodsId: null, goodsName: '支付测试' }]);
+    // A buyer's order must name a package: the database refuses one without (only a test order may).
+    await expect(db.update(schema.orders).set({ isTest: false }).where(eq(schema.orders.orderId, orderId))).rejects.toThrow();
+  });
+
   it('grants nothing when a test order is marked paid either', async () => {
     await h.configure([]);
     const { orderId } = (await admin('POST', '/api/admin/payments/mpay/test-order')).json().data;

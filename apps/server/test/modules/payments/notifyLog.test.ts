@@ -1,7 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { schema } from '../../../src/db/index.js';
 import { md5Sign } from '../../../src/modules/payments/md5Signature.js';
+import { pruneNotifies } from '../../../src/modules/payments/notifyLog.js';
 import { operatorToken } from '../../../src/testing/testApp.js';
 import { startPaymentHarness } from './paymentTestKit.js';
 
@@ -131,5 +132,32 @@ describe('the notify log', () => {
     const detail = (await admin(`/api/admin/orders/${orderId}`)).json().data;
     expect(detail.isTest).toBe(false);
     expect(detail.notifies.map((row: { outcome: string }) => row.outcome)).toEqual(['duplicate', 'paid', 'rejected']);
+  });
+});
+
+describe('the notify log retention', () => {
+  it('drops unsigned or orderless notifies after 30 days and the rest after a year, oldest first, keeping the younger', async () => {
+    const now = new Date('2027-06-01T00:00:00Z');
+    const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000);
+    const rows = [
+      ['rejected', 31],
+      ['unknown', 31],
+      ['rejected', 29],
+      ['paid', 366],
+      ['duplicate', 366],
+      ['paid', 364],
+      ['mismatch', 31],
+    ] as const;
+    await h.app.database.db
+      .insert(schema.paymentNotifies)
+      .values(rows.map(([outcome, age], index) => ({ provider: 'epay' as const, outcome, orderNo: `LXPRUNE${index}`, receivedAt: daysAgo(age) })));
+    expect(await pruneNotifies(h.app.database.db, now)).toBeGreaterThanOrEqual(4);
+    const left = await h.app.database.db
+      .select({ orderNo: schema.paymentNotifies.orderNo })
+      .from(schema.paymentNotifies)
+      .where(like(schema.paymentNotifies.orderNo, 'LXPRUNE%'))
+      .orderBy(schema.paymentNotifies.orderNo);
+    expect(left.map((row) => row.orderNo)).toEqual(['LXPRUNE2', 'LXPRUNE5', 'LXPRUNE6']);
+    expect(await pruneNotifies(h.app.database.db, now)).toBe(0);
   });
 });

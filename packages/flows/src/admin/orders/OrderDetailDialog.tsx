@@ -14,7 +14,8 @@ import { orderDetailMachine, type OrderAction, type OrderDetail, type ProviderAn
 import type { OrderRow } from './ordersList.machine';
 import { fenToYuanText, orderStatusKey, orderStatusTone, providerLabel } from './orderText';
 
-type OrdersTranslate = Translate<OrdersMessageKey | AdminMessageKey>;
+/** The orders' texts, the back office's, and payments' (an order's notifies). */
+type OrdersTranslate = Translate<OrdersMessageKey | AdminMessageKey | PaymentsMessageKey>;
 
 /** The calls of an order's dialog. */
 export interface OrderDetailServices {
@@ -123,8 +124,7 @@ export function OrderDetailDialog({ t, orderId, services, formatTime, onChanged,
             </section>
             {answer ? <ProviderAnswerFacts t={t} answer={answer} /> : null}
             <OrderHistory t={t} actions={order.actions} formatTime={formatTime} />
-            {/* The app's translator holds the payments catalog too (its notify texts). */}
-            <OrderNotifies t={t as unknown as Translate<PaymentsMessageKey | AdminMessageKey>} detail={order} formatTime={formatTime} />
+            <OrderNotifies t={t} notifies={order.notifies} formatTime={formatTime} />
           </div>
         ) : null}
       </Dialog>

@@ -6,6 +6,7 @@ import type { ConfirmRequest } from '../adminConfirm.machine';
 import { adminStoryText, never } from '../adminStoryKit';
 import { ConfirmHost, useConfirmed } from '../ConfirmHost';
 import { adminCatalog } from '../messages';
+import { paymentsCatalog } from '../payments/messages';
 import { ordersCatalog } from './messages';
 import type { OrderDetail, ProviderAnswer } from './orderDetail.machine';
 import { markPaidConfirmation } from './orderRequests';
@@ -60,6 +61,9 @@ const pending: OrderDetail = {
   grantDays: 30,
   expiresAt: '2026-11-27T02:45:00Z',
   checkedAt: '2026-11-27T02:40:00Z',
+  isTest: false,
+  // No notify came: the reason an operator opens it to ask the provider or mark it paid.
+  notifies: [],
   actions: [
     {
       action: 'orders.queryProvider',
@@ -95,7 +99,7 @@ type Args = {
 
 const storyText = (globals: Record<string, unknown>) => {
   const { locale } = adminStoryText(globals);
-  return { locale, t: createTranslator([adminCatalog, ordersCatalog], locale) };
+  return { locale, t: createTranslator([adminCatalog, ordersCatalog, paymentsCatalog], locale) };
 };
 
 /** The screen as the app wires it: 标记已支付 through `useConfirmed()`. */
@@ -125,7 +129,7 @@ const meta = {
   tags: ['page'],
   beforeEach: clearLiveAnnouncer,
   args: {
-    list: fn(async () => ({ total: 43, rows })),
+    list: fn(async () => ({ total: 43, capped: false, rows })),
     exportCsv: fn(async () => null),
     load: fn(async () => pending),
     queryProvider: fn(async (): Promise<ProviderAnswer> => ({ paid: false, amountFen: null, providerTradeNo: null, outcome: null, status: 0 })),
@@ -245,9 +249,18 @@ export const Export: Story = {
 };
 
 export const Empty: Story = {
-  args: { list: fn(async () => ({ total: 0, rows: [] })) },
+  args: { list: fn(async () => ({ total: 0, capped: false, rows: [] })) },
   play: async ({ canvasElement }) => {
     await expect(await within(await tableOf(canvasElement)).findByText('没有符合条件的订单')).toBeVisible();
+  },
+};
+
+/** More than 10,000 match: the server stopped counting, so the total says so and asks for filters. */
+export const ManyMatches: Story = {
+  args: { list: fn(async () => ({ total: 10_000, capped: true, rows })) },
+  play: async ({ canvasElement }) => {
+    await tableOf(canvasElement);
+    await expect(await within(canvasElement).findByText('超过 10,000 笔，请用筛选缩小范围')).toBeVisible();
   },
 };
 
@@ -260,7 +273,7 @@ export const LoadFailed: Story = {
   args: {
     list: fn(async () => {
       if (server.listFailures-- > 0) throw new Error('网络错误，请稍后重试');
-      return { total: 43, rows };
+      return { total: 43, capped: false, rows };
     }),
   },
   play: async ({ canvasElement }) => {

@@ -7,6 +7,7 @@ import type { Translate } from '../../i18n';
 import { messageText, type Notice } from '../../session/notify';
 import * as adminCss from '../admin.css';
 import type { AdminMessageKey } from '../messages';
+import type { PaymentsMessageKey } from '../payments/messages';
 import type { OrdersMessageKey } from './messages';
 import * as css from './orders.css';
 import { OrderDetailDialog, type OrderDetailServices } from './OrderDetailDialog';
@@ -21,7 +22,8 @@ import {
 } from './ordersList.machine';
 import { fenToYuanText, orderProviders, orderStatusKey, orderStatusTone, providerLabel } from './orderText';
 
-type OrdersTranslate = Translate<OrdersMessageKey | AdminMessageKey>;
+/** The orders' texts, the back office's, and payments' (an order's notifies). */
+type OrdersTranslate = Translate<OrdersMessageKey | AdminMessageKey | PaymentsMessageKey>;
 
 export interface OrdersServices extends OrderDetailServices {
   /** GET /admin/orders. */
@@ -203,7 +205,7 @@ const OrdersResults = memo(function OrdersResults({ t, data, page, loading, form
           previousLabel={t('admin.orders.previous')}
           nextLabel={t('admin.orders.next')}
           pageLabel={(n) => t('admin.orders.page', { page: n })}
-          totalLabel={(total) => t('admin.orders.total', { total })}
+          totalLabel={(total) => (data.capped ? t('admin.orders.totalCapped', { total: total.toLocaleString('en-US') }) : t('admin.orders.total', { total }))}
         />
       ) : null}
     </>

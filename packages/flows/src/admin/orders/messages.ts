@@ -33,6 +33,7 @@ const texts = {
   'admin.orders.table': ['订单列表', 'Orders', '訂單列表'],
   'admin.orders.empty': ['没有符合条件的订单', 'No orders match.', '沒有符合條件的訂單'],
   'admin.orders.total': ['共 {{total}} 笔', '{{total}} orders', '共 {{total}} 筆'],
+  'admin.orders.totalCapped': ['超过 {{total}} 笔，请用筛选缩小范围', 'Over {{total}} orders: narrow the filters', '超過 {{total}} 筆，請用篩選縮小範圍'],
   'admin.orders.orderId': ['订单号', 'Order number', '訂單號'],
   'admin.orders.user': ['用户', 'User', '使用者'],
   'admin.orders.goods': ['套餐', 'Package', '套餐'],

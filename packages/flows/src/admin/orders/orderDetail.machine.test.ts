@@ -20,7 +20,9 @@ const detail = (status: number): OrderDetail => ({
   grantDays: 30,
   expiresAt: '2026-11-27T02:15:00Z',
   checkedAt: null,
+  isTest: false,
   actions: [],
+  notifies: [],
 });
 
 function start({

@@ -1,3 +1,4 @@
+import type { DataOf } from '@lingxi/api-client';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureMessage, type MessageRef } from '../../session/notify';
 import type { AdminMessageKey } from '../messages';
@@ -5,33 +6,12 @@ import { ConfirmCancelled } from '../siteSettings.machine';
 import type { OrdersMessageKey } from './messages';
 import type { OrderRow } from './ordersList.machine';
 
+/** GET /admin/orders/:id: the row, what it granted, its window, what operators did to it and the notifies it got. */
+export type OrderDetail = DataOf<'/api/admin/orders/{id}', 'get'>;
 /** What an operator did to the order (orders.markPaid, orders.queryProvider), oldest first. */
-export interface OrderAction {
-  action: string;
-  operatorId: number | null;
-  reason: string;
-  after: unknown;
-  createdAt: string;
-}
-
-/** GET /admin/orders/:id. */
-export interface OrderDetail extends OrderRow {
-  grantScore: number;
-  /** -1: lifetime membership. */
-  grantDays: number;
-  expiresAt: string;
-  checkedAt: string | null;
-  actions: OrderAction[];
-}
-
+export type OrderAction = OrderDetail['actions'][number];
 /** POST /admin/orders/:id/query-provider: the provider's word and what settling it did. */
-export interface ProviderAnswer {
-  paid: boolean;
-  amountFen: number | null;
-  providerTradeNo: string | null;
-  outcome: 'credited' | 'alreadyPaid' | 'amountMismatch' | 'unknownOrder' | null;
-  status: number;
-}
+export type ProviderAnswer = DataOf<'/api/admin/orders/{id}/query-provider', 'post'>;
 
 /** The row fields of an order (what the list shows of it). */
 export const orderRowOf = ({

@@ -28,7 +28,7 @@ const row = (orderId: string, status = 0): OrderRow => ({
 });
 
 function start({
-  load = vi.fn(async (_query: OrdersPageQuery): Promise<OrdersPage> => ({ total: 2, rows: [row('LX2'), row('LX1')] })),
+  load = vi.fn(async (_query: OrdersPageQuery): Promise<OrdersPage> => ({ total: 2, capped: false, rows: [row('LX2'), row('LX1')] })),
   exportCsv = vi.fn(async (_query: OrdersQuery): Promise<unknown> => null),
 } = {}) {
   const notify = vi.fn();
@@ -94,7 +94,7 @@ describe('ordersListMachine', () => {
   });
 
   it('offers a retry after a failure', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('网络错误')).mockResolvedValue({ total: 0, rows: [] });
+    const load = vi.fn().mockRejectedValueOnce(new Error('网络错误')).mockResolvedValue({ total: 0, capped: false, rows: [] });
     const { actor } = start({ load });
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ list: 'failed' })).toBe(true));
     expect(actor.getSnapshot().context.loadError).toEqual({ text: '网络错误' });

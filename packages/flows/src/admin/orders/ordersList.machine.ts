@@ -1,29 +1,14 @@
+import type { DataOf } from '@lingxi/api-client';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureMessage, type MessageRef, type Notice } from '../../session/notify';
 import type { AdminMessageKey } from '../messages';
 import type { OrdersMessageKey } from './messages';
 import type { OrderProvider } from './orderText';
 
-/** One row of GET /admin/orders. */
-export interface OrderRow {
-  orderId: string;
-  user: { id: number; username: string };
-  goodsId: number;
-  goodsName: string;
-  amountFen: number;
-  /** 0 pending, 1 paid, 2 expired. */
-  status: number;
-  provider: string;
-  payType: string;
-  providerTradeNo: string | null;
-  createdAt: string;
-  paidAt: string | null;
-}
-
-export interface OrdersPage {
-  total: number;
-  rows: OrderRow[];
-}
+/** GET /admin/orders: a page of orders and how many match (counted up to 10,000: `capped` says there are more). */
+export type OrdersPage = DataOf<'/api/admin/orders', 'get'>;
+/** One order of the list; status 0 pending, 1 paid, 2 expired. */
+export type OrderRow = OrdersPage['rows'][number];
 
 /** The filters as the operator types them (the status and provider as their picker's keys). */
 export interface OrderFilters {

@@ -138,10 +138,8 @@ export function NotifyLogView({ t, locale, load }: { t: Translate<Key>; locale: 
   );
 }
 
-/** An order's notifies in its detail (GET /admin/orders/:id `notifies`); nothing when the reply has none to give. */
-export function OrderNotifies({ t, detail, formatTime }: { t: Translate<Key>; detail: object; formatTime: (iso: string) => string }) {
-  const notifies = (detail as { notifies?: NotifyEntry[] }).notifies;
-  if (!notifies) return null;
+/** An order's notifies in its detail (GET /admin/orders/:id `notifies`). */
+export function OrderNotifies({ t, notifies, formatTime }: { t: Translate<Key>; notifies: NotifyEntry[]; formatTime: (iso: string) => string }) {
   return (
     <section aria-label={t('admin.payments.notifies')}>
       {notifies.length === 0 ? (

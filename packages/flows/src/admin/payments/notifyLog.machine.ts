@@ -1,3 +1,4 @@
+import type { DataOf } from '@lingxi/api-client';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureMessage, type MessageRef } from '../../session/notify';
 import type { AdminMessageKey } from '../messages';
@@ -9,18 +10,10 @@ type Key = PaymentsMessageKey | AdminMessageKey;
 export const notifyOutcomes = ['paid', 'duplicate', 'rejected', 'unknown', 'mismatch', 'unpaid'] as const;
 export type NotifyOutcome = (typeof notifyOutcomes)[number];
 
-/** One row of the notify log (GET /admin/payments/notifies, and an order's notifies). */
-export interface NotifyEntry {
-  id: number;
-  provider: ProviderName;
-  orderNo: string | null;
-  providerTradeNo: string | null;
-  outcome: NotifyOutcome;
-  detail: string;
-  payload: unknown;
-  address: string;
-  receivedAt: string;
-}
+/** GET /admin/payments/notifies: a page of the notify log, newest first. */
+export type NotifyPage = DataOf<'/api/admin/payments/notifies', 'get'>;
+/** One row of the notify log (also an order's notifies in its detail). */
+export type NotifyEntry = NotifyPage['rows'][number];
 
 export interface NotifyFilters {
   provider: ProviderName | '';
@@ -33,11 +26,6 @@ export interface NotifyQuery {
   outcome?: NotifyOutcome;
   orderId?: string;
   before?: number;
-}
-
-export interface NotifyPage {
-  rows: NotifyEntry[];
-  nextBefore: number | null;
 }
 
 export interface NotifyLogContext {

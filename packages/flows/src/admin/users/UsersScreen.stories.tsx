@@ -213,7 +213,7 @@ const meta = {
   tags: ['page'],
   beforeEach: clearLiveAnnouncer,
   args: {
-    list: fn(async () => ({ total: 57, rows })),
+    list: fn(async () => ({ total: 57, capped: false, rows })),
     load: fn(async (id: number) => detailOf(rows.find((row) => row.id === id) ?? rows[0]!)),
     loadLevels: fn(async () => levels),
     perform: fn(serve),
@@ -311,7 +311,7 @@ export const SearchTooLong: Story = {
 };
 
 export const Empty: Story = {
-  args: { list: fn(async () => ({ total: 0, rows: [] })) },
+  args: { list: fn(async () => ({ total: 0, capped: false, rows: [] })) },
   play: async ({ canvasElement }) => {
     await expect(await within(await tableOf(canvasElement)).findByText('没有符合条件的用户')).toBeVisible();
   },

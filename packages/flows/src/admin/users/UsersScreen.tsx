@@ -168,7 +168,7 @@ const UsersResults = memo(function UsersResults({ t, data, page, loading, format
           previousLabel={t('admin.users.previous')}
           nextLabel={t('admin.users.next')}
           pageLabel={(n) => t('admin.users.page', { page: n })}
-          totalLabel={(total) => t('admin.users.total', { total })}
+          totalLabel={(total) => (data.capped ? t('admin.users.totalCapped', { total: total.toLocaleString('en-US') }) : t('admin.users.total', { total }))}
         />
       ) : null}
     </>

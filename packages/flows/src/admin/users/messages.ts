@@ -20,6 +20,11 @@ const texts = {
   'admin.users.table': ['用户列表', 'Users', '使用者列表'],
   'admin.users.empty': ['没有符合条件的用户', 'No users match.', '沒有符合條件的使用者'],
   'admin.users.total': ['共 {{total}} 位用户', '{{total}} users', '共 {{total}} 位使用者'],
+  'admin.users.totalCapped': [
+    '超过 {{total}} 位用户，请用搜索缩小范围',
+    'Over {{total}} users: search to narrow them',
+    '超過 {{total}} 位使用者，請用搜尋縮小範圍',
+  ],
   'admin.users.id': ['ID', 'ID', 'ID'],
   'admin.users.username': ['用户名', 'Username', '使用者名稱'],
   'admin.users.nickname': ['昵称', 'Nickname', '暱稱'],

@@ -17,7 +17,7 @@ const user = (id: number): UserRow => ({
   destroyedAt: null,
 });
 
-function start(load: (query: UsersQuery) => Promise<UsersPage> = vi.fn(async () => ({ total: 2, rows: [user(2), user(1)] }))) {
+function start(load: (query: UsersQuery) => Promise<UsersPage> = vi.fn(async () => ({ total: 2, capped: false, rows: [user(2), user(1)] }))) {
   const machine = usersListMachine.provide({ actors: { load: fromPromise<UsersPage, UsersQuery>(({ input }) => load(input)) } });
   return { actor: createActor(machine).start(), load };
 }
@@ -55,7 +55,7 @@ describe('usersListMachine', () => {
   });
 
   it('offers a retry after a failure', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('网络错误')).mockResolvedValue({ total: 0, rows: [] });
+    const load = vi.fn().mockRejectedValueOnce(new Error('网络错误')).mockResolvedValue({ total: 0, capped: false, rows: [] });
     const { actor } = start(load);
     await vi.waitFor(() => expect(actor.getSnapshot().matches('failed')).toBe(true));
     expect(actor.getSnapshot().context.loadError).toEqual({ text: '网络错误' });

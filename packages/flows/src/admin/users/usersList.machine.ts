@@ -1,32 +1,15 @@
+import type { DataOf } from '@lingxi/api-client';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureMessage, type MessageRef } from '../../session/notify';
 import type { AdminMessageKey } from '../messages';
 import type { UsersMessageKey } from './messages';
 
-export type UserRole = 'user' | 'admin';
-export type UserStatus = 'active' | 'banned';
-
-/** One row of GET /admin/users. */
-export interface UserRow {
-  id: number;
-  username: string;
-  nickname: string;
-  phone: string | null;
-  email: string | null;
-  role: UserRole;
-  score: number;
-  lifetimeVip: boolean;
-  vipExpire: string | null;
-  /** banned: the operator shut the account. */
-  status: UserStatus;
-  createdAt: string;
-  destroyedAt: string | null;
-}
-
-export interface UsersPage {
-  total: number;
-  rows: UserRow[];
-}
+/** GET /admin/users: a page of users and how many match (counted up to 10,000: `capped` says there are more). */
+export type UsersPage = DataOf<'/api/admin/users', 'get'>;
+export type UserRow = UsersPage['rows'][number];
+export type UserRole = UserRow['role'];
+/** banned: the operator shut the account. */
+export type UserStatus = UserRow['status'];
 
 /** GET /admin/users: q (an id, or part of a username, phone, email or invite code) only when given. */
 export interface UsersQuery {

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { type TSchema, Type } from 'typebox';
 import { DomainError } from '../../../domain/errors.js';
 import { Int4 } from '../../../http/bounds.js';
-import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
+import { CappedPage, Envelope, errorReplies, ok } from '../../../http/envelope.js';
 import { adminScope } from '../../../plugins/app/admin.js';
 import { adminUserMessages } from '../adminMessages.js';
 import { listUsers, userDetail } from '../adminUserQueries.js';
@@ -108,7 +108,7 @@ const adminUsers: FastifyPluginAsyncTypebox = async (app) => {
         {
           schema: {
             tags: ['admin'],
-            summary: 'Users, newest first, with the total that match',
+            summary: 'Users, newest first, with how many match (counted up to 10,000)',
             querystring: Type.Object({
               q: Type.Optional(
                 Type.String({ minLength: 1, maxLength: 100, description: 'An id, or part of a username, phone, email or invite code (any case)' }),
@@ -116,7 +116,7 @@ const adminUsers: FastifyPluginAsyncTypebox = async (app) => {
               page: Type.Optional(Int4({ minimum: 1 })),
               size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
             }),
-            response: { 200: Envelope(Type.Object({ total: Type.Integer(), rows: Type.Array(UserRow) })), ...errorReplies(401, 403) },
+            response: { 200: Envelope(CappedPage(UserRow)), ...errorReplies(401, 403) },
           },
         },
         async (request) => {

@@ -4,7 +4,7 @@ import { type TSchema, Type } from 'typebox';
 import { DomainError } from '../../../domain/errors.js';
 import { shanghaiDate } from '../../../domain/shanghaiDate.js';
 import { Int4 } from '../../../http/bounds.js';
-import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
+import { CappedPage, Envelope, errorReplies, ok } from '../../../http/envelope.js';
 import { say } from '../../../http/validationMessage.js';
 import { adminScope } from '../../../plugins/app/admin.js';
 import { findOrder, listOrders, notifiesOf, orderActions, orderTarget } from '../adminOrderQueries.js';
@@ -33,8 +33,8 @@ const OrderNumber = Type.String({ minLength: 1, maxLength: 64, pattern: '^[A-Za-
 const orderFields = {
   orderId: Type.String(),
   user: Type.Object({ id: Type.Integer(), username: Type.String() }),
-  goodsId: Type.Integer(),
-  goodsName: Type.String(),
+  goodsId: Nullable(Type.Integer({ description: 'None for a back-office test order' })),
+  goodsName: Type.String({ description: "The package's name; a test order's title (支付测试) for a test order" }),
   amountFen: Type.Integer(),
   status: Status,
   provider: Type.String(),
@@ -86,13 +86,13 @@ const adminOrders: FastifyPluginAsyncTypebox = async (app) => {
         {
           schema: {
             tags: ['admin'],
-            summary: 'Orders, newest first, with the total that match',
+            summary: 'Orders, newest first, with how many match (counted up to 10,000)',
             querystring: Type.Object({
               ...filterFields,
               page: Type.Optional(Int4({ minimum: 1 })),
               size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
             }),
-            response: { 200: Envelope(Type.Object({ total: Type.Integer(), rows: Type.Array(OrderRow) })), ...errorReplies(401, 403) },
+            response: { 200: Envelope(CappedPage(OrderRow)), ...errorReplies(401, 403) },
           },
         },
         async (request) => {
