@@ -114,7 +114,7 @@ describe('the back office', () => {
     await page.getByRole('navigation', { name: '管理菜单' }).getByRole('link', { name: '套餐管理' }).click();
     await page.getByRole('button', { name: '新建套餐' }).click();
     const form = page.getByRole('dialog', { name: '新建套餐' });
-    await form.getByRole('textbox', { name: '名称' }).fill('百积分体验包');
+    await form.getByRole('textbox', { name: '名称', exact: true }).fill('百积分体验包');
     await form.getByRole('radio', { name: '积分套餐' }).check({ force: true });
     await form.getByRole('textbox', { name: '售价（元）' }).fill('9.9');
     await form.getByRole('textbox', { name: '积分' }).fill('100');

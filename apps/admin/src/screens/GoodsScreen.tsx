@@ -7,7 +7,7 @@ import type { ScreenProps } from '../AdminShell';
 /** The address of one package: the contract names it /admin/goods/{id}. */
 const goodsPath = (id: number) => `/admin/goods/${id}` as '/admin/goods/{id}';
 
-/** Packages: GET /admin/goods; saved at once (POST /admin/goods[/:id]); deleted through the two-step confirmation. */
+/** Packages: GET /admin/goods with the membership levels they can grant; saved at once (POST /admin/goods[/:id]); deleted through the two-step confirmation. */
 export default function GoodsScreen({ t: adminT, notify }: ScreenProps) {
   // The app's translator holds every catalog of the back office (goodsCatalog among them).
   const t = adminT as Translate<GoodsMessageKey | AdminMessageKey>;
@@ -17,7 +17,10 @@ export default function GoodsScreen({ t: adminT, notify }: ScreenProps) {
       t={t}
       notify={notify}
       services={{
-        load: () => adminApi.get('/admin/goods', { silent: true }),
+        load: async () => {
+          const [goods, levels] = await Promise.all([adminApi.get('/admin/goods', { silent: true }), adminApi.get('/admin/vip-levels', { silent: true })]);
+          return { goods, levels };
+        },
         save: ({ id, body }) =>
           id === null ? adminApi.post('/admin/goods', { json: body, silent: true }) : adminApi.post(goodsPath(id), { json: body, silent: true }),
         remove: (goods) => {

@@ -1,5 +1,12 @@
 import { useConfirmed, type AdminMessageKey } from '@lingxi/flows/admin';
-import { markPaidConfirmation, ordersExportPath, OrdersScreen as OrdersView, type OrderDetail, type OrdersMessageKey } from '@lingxi/flows/admin';
+import {
+  markPaidConfirmation,
+  ordersExportPath,
+  OrdersScreen as OrdersView,
+  type OrderDetail,
+  type OrdersMessageKey,
+  type PaymentsMessageKey,
+} from '@lingxi/flows/admin';
 import type { Translate } from '@lingxi/flows/i18n';
 import { adminApi } from '../adminApi';
 import type { ScreenProps } from '../AdminShell';
@@ -12,8 +19,8 @@ const withId = <P extends string>(path: P, id: string) => path.replace('{id}', e
 /** Orders: GET /admin/orders with the screen's filters, one order, 标记已支付 (confirmed), 查询渠道 and the CSV export. */
 export default function OrdersScreen({ t, locale, notify }: ScreenProps) {
   const confirmed = useConfirmed();
-  // The app's translator holds the orders catalog too.
-  const text = t as Translate<OrdersMessageKey | AdminMessageKey>;
+  // The app's translator holds the orders and payments catalogs too (an order's notifies).
+  const text = t as Translate<OrdersMessageKey | PaymentsMessageKey | AdminMessageKey>;
   return (
     <OrdersView
       t={text}

@@ -8481,6 +8481,10 @@ export interface paths {
                         "application/json": {
                             code: number;
                             data: {
+                                /** @description How many match, counting no further than 10,000 */
+                                total: number;
+                                /** @description More than 10,000 match: total is 10,000 and pages stop there (narrow the filters) */
+                                capped: boolean;
                                 rows: {
                                     id: number;
                                     code: string;
@@ -8499,7 +8503,6 @@ export interface paths {
                                     /** Format: date-time */
                                     createdAt: string;
                                 }[];
-                                total: number;
                             };
                             message: string;
                             success: boolean;

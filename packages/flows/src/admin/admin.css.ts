@@ -124,3 +124,25 @@ export const muted = style({ color: vars.color.textMuted, fontSize: vars.fontSiz
 export const code = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xs, wordBreak: 'break-all' });
 export const contents = style({ display: 'contents' });
 export const plainFieldset = style([fieldGrid, { border: 'none', padding: 0, margin: 0 }]);
+/** A form that holds a whole dialog (Enter submits through its footer): it takes the dialog's place in the modal's column (the body still scrolls). */
+export const dialogForm = style({ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 });
+/** A form group's legend (a fieldset's title inside a dialog). */
+export const groupTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium, color: vars.color.text });
+
+/** A screen's title and its main button on one line. */
+export const screenHeader = style({ display: 'flex', gap: vars.space.md, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' });
+/** A table cell's name and its badges. */
+export const nameCell = style({ display: 'inline-flex', gap: vars.space.xs, alignItems: 'center', flexWrap: 'wrap' });
+/** A table row's buttons. */
+export const rowActions = style({ display: 'inline-flex', gap: vars.space.xs });
+/** A form's switches, side by side. */
+export const switches = style({ display: 'flex', gap: vars.space.xl, flexWrap: 'wrap' });
+/** A form's live preview (a package's VIP card lines, a level's badge). */
+export const preview = style({
+  display: 'grid',
+  gap: vars.space.xs,
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
+export const previewTitle = style({ margin: 0, fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });

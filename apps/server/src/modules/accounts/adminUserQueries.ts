@@ -1,5 +1,5 @@
-import { and, count, desc, eq, ilike, isNotNull, or, type SQL } from 'drizzle-orm';
-import { cappedCount, cappedOffset } from '../../db/cappedPages.js';
+import { and, count, desc, eq, ilike, inArray, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { cappedRows } from '../../db/cappedPages.js';
 import type { Database } from '../../db/client.js';
 import { schema } from '../../db/index.js';
 import { INT4_MAX } from '../../http/bounds.js';
@@ -20,31 +20,37 @@ function userSearch(q: string | undefined): SQL | undefined {
   return /^\d{1,10}$/.test(q) && Number(q) <= INT4_MAX ? or(eq(users.id, Number(q)), text) : text;
 }
 
-/** A page of users, newest first, and how many match (up to the list cap). */
+/**
+ * A page of users, newest first, and how many match (up to the list cap). A search of 3 characters or more is answered
+ * by the trigram indexes first (pg_trgm needs 3 to narrow anything); a shorter one matches so many users that walking
+ * the newest first finds a page at once.
+ */
 export async function listUsers(db: Database, q: string | undefined, page: number, size: number) {
   const where = userSearch(q);
-  const offset = cappedOffset(page, size);
-  const matches = await cappedCount(db, users, where);
-  const rows = await db
-    .select({
-      id: users.id,
-      username: users.username,
-      nickname: users.nickname,
-      phone: users.phone,
-      email: users.email,
-      role: users.role,
-      score: users.score,
-      lifetimeVip: users.lifetimeVip,
-      vipExpire: users.vipExpire,
-      status: users.status,
-      createdAt: users.createdAt,
-      destroyedAt: users.destroyedAt,
-    })
-    .from(users)
-    .where(where)
-    .orderBy(desc(users.id))
-    .limit(size)
-    .offset(offset);
+  const { rows, ...matches } = await cappedRows(
+    db,
+    { table: users, id: users.id, where, orderBy: sql`${users.id} desc`, matchFirst: q !== undefined && q.length >= 3 },
+    { page, size },
+    (ids) =>
+      db
+        .select({
+          id: users.id,
+          username: users.username,
+          nickname: users.nickname,
+          phone: users.phone,
+          email: users.email,
+          role: users.role,
+          score: users.score,
+          lifetimeVip: users.lifetimeVip,
+          vipExpire: users.vipExpire,
+          status: users.status,
+          createdAt: users.createdAt,
+          destroyedAt: users.destroyedAt,
+        })
+        .from(users)
+        .where(inArray(users.id, ids)),
+    (row) => row.id,
+  );
   return {
     ...matches,
     rows: rows.map((row) => ({ ...row, vipExpire: iso(row.vipExpire), createdAt: row.createdAt.toISOString(), destroyedAt: iso(row.destroyedAt) })),

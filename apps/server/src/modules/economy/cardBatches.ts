@@ -4,6 +4,7 @@ import type { Executor } from '../../db/executor.js';
 import { schema } from '../../db/index.js';
 import { DomainError } from '../../domain/errors.js';
 import { cardBatchMessages } from './messages.js';
+import { cappedRows } from '../../db/cappedPages.js';
 
 const { cardBatches, cardCodes, goods, users } = schema;
 
@@ -80,7 +81,7 @@ export const normalisedCodeQuery = (q: string) =>
     .replace(/[^A-Z0-9]/g, '')
     .replace(/(.{4})(?=.)/g, '$1-');
 
-/** A page of codes, newest first, with who used them and when. */
+/** A page of codes, newest first, with who used them and when, and how many match (up to the list cap). */
 export async function listCardCodes(db: Database, { batchId, status, q }: CardCodeFilters, page: number, size: number) {
   const search = q === undefined ? '' : normalisedCodeQuery(q);
   // The query holds letters, digits and dashes only, so it is a plain LIKE prefix (no wildcard to escape).
@@ -89,20 +90,21 @@ export async function listCardCodes(db: Database, { batchId, status, q }: CardCo
     status === undefined ? undefined : statusCondition[status],
     search === '' ? undefined : like(cardCodes.code, `${search}%`),
   );
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({ code: cardCodes, goodsName: goods.name, username: users.username })
-      .from(cardCodes)
-      .innerJoin(goods, eq(goods.id, cardCodes.goodsId))
-      .leftJoin(users, eq(users.id, cardCodes.usedBy))
-      .where(where)
-      .orderBy(desc(cardCodes.id))
-      .limit(size)
-      .offset((page - 1) * size),
-    db.select({ value: count() }).from(cardCodes).where(where),
-  ]);
+  const { rows, ...matches } = await cappedRows(
+    db,
+    { table: cardCodes, id: cardCodes.id, where, orderBy: sql`${cardCodes.id} desc` },
+    { page, size },
+    (ids) =>
+      db
+        .select({ code: cardCodes, goodsName: goods.name, username: users.username })
+        .from(cardCodes)
+        .innerJoin(goods, eq(goods.id, cardCodes.goodsId))
+        .leftJoin(users, eq(users.id, cardCodes.usedBy))
+        .where(inArray(cardCodes.id, ids)),
+    (row) => row.code.id,
+  );
   return {
-    total: total?.value ?? 0,
+    ...matches,
     rows: rows.map(({ code, goodsName, username }) => ({
       id: code.id,
       code: code.code,

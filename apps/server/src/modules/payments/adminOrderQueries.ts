@@ -1,5 +1,5 @@
-import { and, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
-import { cappedCount, cappedOffset } from '../../db/cappedPages.js';
+import { and, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { cappedRows } from '../../db/cappedPages.js';
 import type { Database } from '../../db/client.js';
 import { schema } from '../../db/index.js';
 import { DomainError } from '../../domain/errors.js';
@@ -66,24 +66,26 @@ type OrderRow = { createdAt: Date; paidAt: Date | null };
 const withIsoTimes = <T extends OrderRow>(row: T) => ({ ...row, createdAt: row.createdAt.toISOString(), paidAt: row.paidAt?.toISOString() ?? null });
 
 /**
- * A page of orders, newest first, and how many match (up to the list cap). Newest is the highest id (ids are given in
- * insert order, as created_at is), so the page walks the primary key backwards instead of sorting every match; it
- * picks the page's ids on `orders` alone and joins only those 20, so the rows skipped to reach a deep page cost an
- * index entry each, not two joins.
+ * A page of orders, newest first (by when they were made, then id), and how many match (up to the list cap): the
+ * page's ids come from `orders` alone, along `orders_created_idx` (created_at, id) — a range of days is one stretch of
+ * it — and only those 20 are joined to their user and package.
  */
 export async function listOrders(db: Database, filters: OrderFilters, page: number, size: number) {
   const where = orderConditions(filters);
-  const offset = cappedOffset(page, size);
-  const matches = await cappedCount(db, orders, where);
-  const pageIds = db.select({ id: orders.id }).from(orders).where(where).orderBy(desc(orders.id)).limit(size).offset(offset);
-  const rows = await db
-    .select(orderColumns)
-    .from(orders)
-    .innerJoin(users, eq(users.id, orders.userId))
-    .leftJoin(goods, eq(goods.id, orders.goodsId))
-    .where(inArray(orders.id, pageIds))
-    .orderBy(desc(orders.id));
-  return { ...matches, rows: rows.map(withIsoTimes) };
+  const { rows, ...matches } = await cappedRows(
+    db,
+    { table: orders, id: orders.id, where, orderBy: sql`${orders.createdAt} desc, ${orders.id} desc` },
+    { page, size },
+    (ids) =>
+      db
+        .select({ id: orders.id, ...orderColumns })
+        .from(orders)
+        .innerJoin(users, eq(users.id, orders.userId))
+        .leftJoin(goods, eq(goods.id, orders.goodsId))
+        .where(inArray(orders.id, ids)),
+    (row) => row.id,
+  );
+  return { ...matches, rows: rows.map(({ id: _id, ...row }) => withIsoTimes(row)) };
 }
 
 /** One order with what it granted, its window and the reconcile job's last look; undefined when there is none. */

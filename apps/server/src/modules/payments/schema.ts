@@ -37,8 +37,9 @@ export const orders = pgTable(
     uniqueIndex('orders_order_id_key').on(table.orderId),
     index('orders_user_idx').on(table.userId),
     index('orders_pending_idx').on(table.status, table.expiresAt),
-    // The dashboard's rollups read a day's orders by when they were made and when they were paid.
-    index('orders_created_idx').on(table.createdAt),
+    // The dashboard's rollups read a day's orders by when they were made and when they were paid; the back office lists
+    // them newest first by (created_at, id), a range of days being one stretch of this index.
+    index('orders_created_idx').on(table.createdAt, table.id),
     index('orders_paid_idx').on(table.paidAt),
     check('orders_goods_unless_test', sql`${table.goodsId} is not null or ${table.isTest}`),
   ],

@@ -55,8 +55,9 @@ describe('GET /api/admin/orders', () => {
 
     const all = await list('');
     expect(all.total).toBe(3);
-    expect(all.rows.map((row: { orderId: string }) => row.orderId)).toEqual(['LXTESTLIST3', 'LXTESTLIST2', 'LXTESTLIST1']);
-    expect(all.rows[2]).toEqual({
+    // Newest first by when they were made (not by id: these were inserted out of time order).
+    expect(all.rows.map((row: { orderId: string }) => row.orderId)).toEqual(['LXTESTLIST2', 'LXTESTLIST1', 'LXTESTLIST3']);
+    expect(all.rows[1]).toEqual({
       orderId: 'LXTESTLIST1',
       user: { id: user.id, username: expect.any(String) },
       goodsId: goods!.id,
@@ -71,14 +72,14 @@ describe('GET /api/admin/orders', () => {
     });
     const ids = async (query: string) => (await list(query)).rows.map((row: { orderId: string }) => row.orderId);
     expect(await ids('status=2')).toEqual(['LXTESTLIST2']);
-    expect(await ids('provider=epay')).toEqual(['LXTESTLIST3', 'LXTESTLIST1']);
+    expect(await ids('provider=epay')).toEqual(['LXTESTLIST1', 'LXTESTLIST3']);
     expect(await ids('from=2026-05-01&to=2026-05-01')).toEqual(['LXTESTLIST1']);
     expect(await ids('from=2026-05-01')).toEqual(['LXTESTLIST2', 'LXTESTLIST1']);
     expect(await ids('to=2026-04-30')).toEqual(['LXTESTLIST3']);
     expect(await ids('q=TRADE-1')).toEqual(['LXTESTLIST1']);
     expect(await ids('q=LXTESTLIST2')).toEqual(['LXTESTLIST2']);
     expect(await ids('q=LXTESTLIST')).toEqual([]);
-    expect(await list('size=1&page=2')).toMatchObject({ total: 3, capped: false, rows: [{ orderId: 'LXTESTLIST2' }] });
+    expect(await list('size=1&page=2')).toMatchObject({ total: 3, capped: false, rows: [{ orderId: 'LXTESTLIST1' }] });
   });
 
   it('counts and pages the first 10,000 matches only, and says there are more', async () => {

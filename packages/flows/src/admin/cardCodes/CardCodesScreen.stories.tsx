@@ -82,7 +82,7 @@ const findCodes = async ({ batchId, status, q }: CardCodeQuery) => {
   const rows = codes.filter(
     (item) => (batchId === null || item.batchId === batchId) && (status === null || item.status === status) && item.code.replace(/-/g, '').startsWith(search),
   );
-  return { rows, total: rows.length };
+  return { rows, total: rows.length, capped: false };
 };
 
 type Args = CardCodesServices & { notify: (notice: Notice) => void };
@@ -279,7 +279,7 @@ export const CodesOfBatch: Story = {
 export const Empty: Story = {
   args: {
     loadBatches: fn<CardCodesServices['loadBatches']>(async () => ({ rows: [], total: 0 })),
-    loadCodes: fn<CardCodesServices['loadCodes']>(async () => ({ rows: [], total: 0 })),
+    loadCodes: fn<CardCodesServices['loadCodes']>(async () => ({ rows: [], total: 0, capped: false })),
   },
   play: async ({ canvasElement }) => {
     await expect(await within(await gridOf(canvasElement, '卡密批次')).findByText('还没有卡密批次')).toBeVisible();

@@ -220,7 +220,7 @@ const BatchesSection = memo(function BatchesSection({ t, state, send, formatTime
               {(batch) => (
                 <TableRow id={batch.id}>
                   <TableCell>
-                    <span className={cardsCss.nameCell}>
+                    <span className={css.nameCell}>
                       {batch.name}
                       {batch.disabledAt ? (
                         <Badge tone="warning" size="sm">
@@ -239,7 +239,7 @@ const BatchesSection = memo(function BatchesSection({ t, state, send, formatTime
                     <span className={cardsCss.byline}>{batch.createdBy?.username ?? t('admin.cards.cli')}</span>
                   </TableCell>
                   <TableCell noWrap>
-                    <span className={cardsCss.rowActions}>
+                    <span className={css.rowActions}>
                       <Button
                         variant="secondary"
                         size="sm"
@@ -390,7 +390,9 @@ const CodesSection = memo(function CodesSection({ t, state, send, formatTime, ti
               previousLabel={t('admin.cards.previous')}
               nextLabel={t('admin.cards.next')}
               pageLabel={(n) => t('admin.cards.page', { page: n })}
-              totalLabel={(total) => t('admin.cards.codesTotal', { total })}
+              totalLabel={(total) =>
+                result.capped ? t('admin.cards.codesTotalCapped', { total: total.toLocaleString('en-US') }) : t('admin.cards.codesTotal', { total })
+              }
             />
           ) : null}
         </>

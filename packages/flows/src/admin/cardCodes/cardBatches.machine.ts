@@ -1,3 +1,4 @@
+import type { DataOf } from '@lingxi/api-client';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureMessage, type MessageRef, type Notice } from '../../session/notify';
 import type { AdminMessageKey } from '../messages';
@@ -6,28 +7,9 @@ import type { CardCodesMessageKey } from './messages';
 
 type Key = CardCodesMessageKey | AdminMessageKey;
 
-/** One batch of GET /admin/card-batches, its codes counted by state. */
-export interface CardBatch {
-  id: number;
-  name: string;
-  goodsId: number;
-  goodsName: string;
-  /** Codes generated. */
-  count: number;
-  used: number;
-  /** Neither used nor disabled: still redeemable. */
-  unused: number;
-  disabled: number;
-  /** Null for the CLI. */
-  createdBy: { id: number; username: string } | null;
-  createdAt: string;
-  disabledAt: string | null;
-}
-
-export interface CardBatchPage {
-  rows: CardBatch[];
-  total: number;
-}
+/** GET /admin/card-batches: a page of batches, each with its codes counted by state (unused: still redeemable). */
+export type CardBatchPage = DataOf<'/api/admin/card-batches', 'get'>;
+export type CardBatch = CardBatchPage['rows'][number];
 
 export interface CardBatchQuery {
   /** From 1. */

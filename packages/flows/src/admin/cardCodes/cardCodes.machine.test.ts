@@ -19,6 +19,7 @@ const page: CardCodePage = {
     },
   ],
   total: 45,
+  capped: false,
 };
 
 function start(load = vi.fn(async (_query: CardCodeQuery) => structuredClone(page))) {

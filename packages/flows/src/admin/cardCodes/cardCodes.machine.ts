@@ -1,3 +1,4 @@
+import type { DataOf } from '@lingxi/api-client';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureMessage, type MessageRef } from '../../session/notify';
 import type { AdminMessageKey } from '../messages';
@@ -10,26 +11,10 @@ export type CardCodeStatus = (typeof cardCodeStatuses)[number];
 /** The status filter: one state, or every code. */
 export type CardCodeStatusFilter = CardCodeStatus | 'all';
 
-/** One code of GET /admin/card-codes. */
-export interface CardCode {
-  id: number;
-  code: string;
-  batchId: number | null;
-  /** The batch's name. */
-  batch: string;
-  goodsId: number;
-  goodsName: string;
-  status: CardCodeStatus;
-  usedBy: { id: number; username: string } | null;
-  usedAt: string | null;
-  disabledAt: string | null;
-  createdAt: string;
-}
-
-export interface CardCodePage {
-  rows: CardCode[];
-  total: number;
-}
+/** GET /admin/card-codes: a page of codes and how many match (counted up to 10,000: `capped` says there are more). */
+export type CardCodePage = DataOf<'/api/admin/card-codes', 'get'>;
+/** One code: its batch's name, its package, its state and who used it. */
+export type CardCode = CardCodePage['rows'][number];
 
 /** GET /admin/card-codes?batchId&status&q&page&size (null and '' are left out). */
 export interface CardCodeQuery {

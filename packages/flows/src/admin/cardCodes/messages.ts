@@ -58,6 +58,11 @@ const texts = {
   'admin.cards.codes': ['卡密列表', 'Codes', '卡密列表'],
   'admin.cards.codesEmpty': ['没有符合条件的卡密', 'No codes match.', '沒有符合條件的卡密'],
   'admin.cards.codesTotal': ['共 {{total}} 张', '{{total}} codes', '共 {{total}} 張'],
+  'admin.cards.codesTotalCapped': [
+    '超过 {{total}} 张，请按批次、状态或卡密缩小范围',
+    'Over {{total}} codes: narrow them by batch, state or code',
+    '超過 {{total}} 張，請依批次、狀態或卡密縮小範圍',
+  ],
   'admin.cards.code': ['卡密', 'Code', '卡密'],
   'admin.cards.status': ['状态', 'Status', '狀態'],
   'admin.cards.status.all': ['全部', 'All', '全部'],

@@ -25,6 +25,7 @@ const row = (id: number, overrides: Partial<AdminGoods>): AdminGoods => ({
   sort: 0,
   isEnabled: true,
   recommended: false,
+  vipLevelId: null,
   translations: {},
   ...overrides,
 });
@@ -40,9 +41,16 @@ const goods: AdminGoods[] = [
     days: 30,
     sort: 2,
     recommended: true,
+    vipLevelId: 2,
+    translations: { en: { name: 'Monthly' } },
     des: '30天会员有效期/高级模型每日50次/绘画加速',
   }),
   row(4, { name: '永久会员', priceFen: 39900, originPriceFen: 59900, days: -1, sort: 3, isEnabled: false, des: '永久会员/全部模型' }),
+];
+
+const levels = [
+  { id: 1, name: '普通会员' },
+  { id: 2, name: '黄金会员' },
 ];
 
 const saved = async ({ id, body }: GoodsSave): Promise<AdminGoods> => {
@@ -77,7 +85,7 @@ const meta = {
   title: 'Admin/GoodsScreen',
   tags: ['page'],
   beforeEach: clearLiveAnnouncer,
-  args: { load: fn(async () => structuredClone(goods)), save: fn(saved), remove: fn(async () => null), notify: fn() },
+  args: { load: fn(async () => ({ goods: structuredClone(goods), levels })), save: fn(saved), remove: fn(async () => null), notify: fn() },
   render: (args, { globals }) => <Harness {...args} globals={globals} />,
 } satisfies Meta<Args>;
 export default meta;
@@ -141,7 +149,7 @@ export const Loaded: Story = {
     await expect(within(monthly).getByText('¥29.90')).toBeVisible();
     await expect(within(monthly).getByText('¥39.90')).toBeVisible();
     await expect(within(monthly).getByText('推荐')).toBeVisible();
-    await expect(within(monthly).getByText('30 天')).toBeVisible();
+    await expect(within(monthly).getByText('30 天 · 黄金会员')).toBeVisible();
     const lifetime = within(table).getByText('永久会员').closest('[role="row"]') as HTMLElement;
     await expect(within(lifetime).getByText('永久')).toBeVisible();
     await expect(within(lifetime).getByText('已下架')).toBeVisible();
@@ -188,6 +196,8 @@ export const CreateWithKeyboard: Story = {
           sort: 0,
           isEnabled: true,
           recommended: false,
+          vipLevelId: null,
+          translations: {},
         },
       }),
     );
@@ -212,6 +222,48 @@ export const Edit: Story = {
     await formClosed();
     const monthly = (await within(await tableOf(canvasElement)).findByText('月度会员')).closest('[role="row"]') as HTMLElement;
     await expect(within(monthly).getByText('¥25.00')).toBeVisible();
+  },
+};
+
+/** A membership package's level (默认等级 or one of 会员等级) and its English and Traditional Chinese texts, by keyboard. */
+export const LevelAndTranslations: Story = {
+  play: async ({ canvasElement, args }) => {
+    await pressRowAction(await tableOf(canvasElement), '月度会员', '编辑 月度会员');
+    const dialog = await openedDialog();
+    await expect(within(dialog).getByRole('textbox', { name: '英文名称' })).toHaveValue('Monthly');
+    within(dialog)
+      .getByRole('button', { name: /会员等级/ })
+      .focus();
+    await expect(document.activeElement).toHaveTextContent('黄金会员');
+    await userEvent.keyboard('{ArrowDown}');
+    const option = await within(document.body).findByRole('option', { name: '默认等级' });
+    await waitFor(() =>
+      expect(
+        within(document.body)
+          .getAllByRole('option')
+          .includes(document.activeElement as HTMLElement),
+      ).toBe(true),
+    );
+    while (document.activeElement !== option) await userEvent.keyboard('{ArrowUp}');
+    await userEvent.keyboard('{Enter}');
+    await userEvent.type(within(dialog).getByRole('textbox', { name: '繁体名称' }), '月度會員{Enter}');
+    await waitFor(() =>
+      expect(args.save).toHaveBeenCalledWith({
+        id: 3,
+        body: expect.objectContaining({ vipLevelId: null, translations: { en: { name: 'Monthly' }, 'zh-TW': { name: '月度會員' } } }),
+      }),
+    );
+    await formClosed();
+  },
+};
+
+/** A points package grants no level: the picker is not offered. */
+export const PointsPackageHasNoLevel: Story = {
+  play: async ({ canvasElement }) => {
+    await pressRowAction(await tableOf(canvasElement), '1000 积分', '编辑 1000 积分');
+    const dialog = await openedDialog();
+    await expect(within(dialog).getByRole('textbox', { name: '名称' })).toHaveValue('1000 积分');
+    await expect(within(dialog).queryByRole('button', { name: /会员等级/ })).toBeNull();
   },
 };
 
@@ -278,7 +330,7 @@ export const Deleted: Story = {
 };
 
 export const Empty: Story = {
-  args: { load: fn(async () => []) },
+  args: { load: fn(async () => ({ goods: [], levels })) },
   play: async ({ canvasElement }) => {
     await expect(await within(await tableOf(canvasElement)).findByText('还没有套餐，点击「新建套餐」添加')).toBeVisible();
   },

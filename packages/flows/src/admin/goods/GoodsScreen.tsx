@@ -5,6 +5,8 @@ import {
   Modal,
   Radio,
   RadioGroup,
+  Select,
+  SelectItem,
   Switch,
   Table,
   TableBody,
@@ -30,6 +32,7 @@ import {
   goodsMachine,
   yuanOfFen,
   type AdminGoods,
+  type GoodsData,
   type GoodsDraft,
   type GoodsField,
   type GoodsSave,
@@ -40,8 +43,8 @@ import type { GoodsMessageKey } from './messages';
 type Key = GoodsMessageKey | AdminMessageKey;
 
 export interface GoodsServices {
-  /** GET /admin/goods. */
-  load: () => Promise<AdminGoods[]>;
+  /** GET /admin/goods and GET /admin/vip-levels. */
+  load: () => Promise<GoodsData>;
   /** POST /admin/goods (id null) or /admin/goods/:id. */
   save: (save: GoodsSave) => Promise<AdminGoods>;
   /** DELETE /api/admin/goods/:id through the two-step confirmation (closing it rejects with ConfirmCancelled). */
@@ -55,6 +58,9 @@ export interface GoodsScreenProps {
 }
 
 type Send = ReturnType<typeof useMachine<typeof goodsMachine>>[1];
+
+/** The level picker's key for "no level of its own" (the default level). */
+const defaultLevel = 'default';
 
 /** The membership days as read: 永久 for -1, — for none. */
 export const goodsDaysText = (t: Translate<Key>, days: number) =>
@@ -72,11 +78,11 @@ export function GoodsScreen({ t, services, notify }: GoodsScreenProps) {
       actions: { notify: (_, notice) => notify(notice) },
     }),
   );
-  const { goods, loadError } = state.context;
+  const { goods, levels, loadError } = state.context;
   const loading = state.matches('loading');
   return (
     <div className={css.screen}>
-      <div className={goodsCss.header}>
+      <div className={css.screenHeader}>
         <h1 className={css.screenTitle}>{t('admin.goods.title')}</h1>
         {state.matches('failed') ? null : (
           <Button variant="primary" onPress={() => send({ type: 'goods.new' })}>
@@ -92,7 +98,7 @@ export function GoodsScreen({ t, services, notify }: GoodsScreenProps) {
           </div>
         </div>
       ) : (
-        <GoodsTable t={t} goods={goods} loading={loading} send={send} />
+        <GoodsTable t={t} goods={goods} levels={levels} loading={loading} send={send} />
       )}
       <GoodsFormDialog t={t} state={state} send={send} />
     </div>
@@ -102,12 +108,14 @@ export function GoodsScreen({ t, services, notify }: GoodsScreenProps) {
 interface GoodsTableProps {
   t: Translate<Key>;
   goods: AdminGoods[];
+  levels: GoodsData['levels'];
   loading: boolean;
   send: Send;
 }
 
 /** The table, apart from the form: typing in the form does not render it again. */
-const GoodsTable = memo(function GoodsTable({ t, goods, loading, send }: GoodsTableProps) {
+const GoodsTable = memo(function GoodsTable({ t, goods, levels, loading, send }: GoodsTableProps) {
+  const levelName = (id: number | null) => levels.find((level) => level.id === id)?.name;
   return (
     <>
       <Table aria-label={t('admin.goods.table')}>
@@ -124,7 +132,7 @@ const GoodsTable = memo(function GoodsTable({ t, goods, loading, send }: GoodsTa
           {(item) => (
             <TableRow id={item.id}>
               <TableCell>
-                <span className={goodsCss.nameCell}>
+                <span className={css.nameCell}>
                   {item.name}
                   {item.recommended ? (
                     <Badge tone="accent" size="sm">
@@ -139,14 +147,17 @@ const GoodsTable = memo(function GoodsTable({ t, goods, loading, send }: GoodsTa
                 {item.originPriceFen > item.priceFen ? <del className={goodsCss.struck}>¥{yuanOfFen(item.originPriceFen)}</del> : null}
               </TableCell>
               <TableCell>{item.score}</TableCell>
-              <TableCell noWrap>{goodsDaysText(t, item.days)}</TableCell>
+              <TableCell noWrap>
+                {goodsDaysText(t, item.days)}
+                {item.typeId === 2 && levelName(item.vipLevelId) ? ` · ${levelName(item.vipLevelId)}` : null}
+              </TableCell>
               <TableCell noWrap>
                 <Badge tone={item.isEnabled ? 'success' : 'neutral'} size="sm">
                   {t(item.isEnabled ? 'admin.goods.statusOn' : 'admin.goods.statusOff')}
                 </Badge>
               </TableCell>
               <TableCell noWrap>
-                <span className={goodsCss.rowActions}>
+                <span className={css.rowActions}>
                   <Button
                     variant="secondary"
                     size="sm"
@@ -178,7 +189,7 @@ function GoodsFormDialog({ t, state, send }: { t: Translate<Key>; state: GoodsSn
   const previewId = useId();
   const saving = state.matches('saving');
   const open = saving || state.matches('editing');
-  const { draft, errors, submitError, editingId } = state.context;
+  const { draft, errors, submitError, editingId, levels } = state.context;
   const change = (values: Partial<GoodsDraft>) => send({ type: 'form.change', values });
   const error = (field: GoodsField) => fieldError(t, errors[field] ? { key: errors[field] } : null);
   const lines = goodsDesLines(draft.des);
@@ -187,7 +198,7 @@ function GoodsFormDialog({ t, state, send }: { t: Translate<Key>; state: GoodsSn
       {/* The form holds the whole dialog: Enter in a field submits through the footer's submit button. */}
       <form
         noValidate
-        className={goodsCss.dialogForm}
+        className={css.dialogForm}
         onSubmit={(event) => {
           event.preventDefault();
           send({ type: 'form.submit' });
@@ -251,6 +262,21 @@ function GoodsFormDialog({ t, state, send }: { t: Translate<Key>; state: GoodsSn
                 {...error('sort')}
               />
             </div>
+            {draft.typeId === 2 ? (
+              <Select
+                label={t('admin.goods.level')}
+                description={t('admin.goods.levelNote')}
+                value={draft.vipLevelId === null ? defaultLevel : String(draft.vipLevelId)}
+                onChange={(key) => key !== null && change({ vipLevelId: key === defaultLevel ? null : Number(key) })}
+              >
+                <SelectItem id={defaultLevel}>{t('admin.goods.levelDefault')}</SelectItem>
+                {levels.map((level) => (
+                  <SelectItem key={level.id} id={String(level.id)}>
+                    {level.name}
+                  </SelectItem>
+                ))}
+              </Select>
+            ) : null}
             <TextArea
               label={t('admin.goods.des')}
               description={t('admin.goods.desNote')}
@@ -259,8 +285,8 @@ function GoodsFormDialog({ t, state, send }: { t: Translate<Key>; state: GoodsSn
               onChange={(des) => change({ des })}
               {...error('des')}
             />
-            <section className={goodsCss.preview} aria-labelledby={previewId}>
-              <h3 id={previewId} className={goodsCss.previewTitle}>
+            <section className={css.preview} aria-labelledby={previewId}>
+              <h3 id={previewId} className={css.previewTitle}>
                 {t('admin.goods.preview')}
               </h3>
               {lines.length > 0 ? (
@@ -274,7 +300,15 @@ function GoodsFormDialog({ t, state, send }: { t: Translate<Key>; state: GoodsSn
                 <p className={css.muted}>{t('admin.goods.previewEmpty')}</p>
               )}
             </section>
-            <div className={goodsCss.switches}>
+            <fieldset className={css.plainFieldset}>
+              <legend className={css.groupTitle}>{t('admin.goods.translations')}</legend>
+              <p className={`${css.muted} ${css.wide}`}>{t('admin.goods.translationsNote')}</p>
+              <TextField label={t('admin.goods.nameEn')} value={draft.nameEn} onChange={(nameEn) => change({ nameEn })} {...error('nameEn')} />
+              <TextField label={t('admin.goods.nameTw')} value={draft.nameTw} onChange={(nameTw) => change({ nameTw })} {...error('nameTw')} />
+              <TextArea label={t('admin.goods.desEn')} rows={2} value={draft.desEn} onChange={(desEn) => change({ desEn })} {...error('desEn')} />
+              <TextArea label={t('admin.goods.desTw')} rows={2} value={draft.desTw} onChange={(desTw) => change({ desTw })} {...error('desTw')} />
+            </fieldset>
+            <div className={css.switches}>
               <Switch isSelected={draft.isEnabled} onChange={(isEnabled) => change({ isEnabled })}>
                 {t('admin.goods.enabled')}
               </Switch>

@@ -4,7 +4,17 @@ import { createTranslator } from '../../i18n';
 import { ConfirmCancelled } from '../siteSettings.machine';
 import { goodsCatalog } from './messages';
 import { goodsDeletion } from './requests';
-import { emptyGoodsDraft, goodsBody, goodsDesLines, goodsMachine, yuanOfFen, type AdminGoods, type GoodsSave } from './goods.machine';
+import {
+  draftOfGoods,
+  emptyGoodsDraft,
+  goodsBody,
+  goodsDesLines,
+  goodsMachine,
+  yuanOfFen,
+  type AdminGoods,
+  type GoodsData,
+  type GoodsSave,
+} from './goods.machine';
 
 const goods = (id: number, overrides: Partial<AdminGoods> = {}): AdminGoods => ({
   id,
@@ -20,14 +30,16 @@ const goods = (id: number, overrides: Partial<AdminGoods> = {}): AdminGoods => (
   sort: id,
   isEnabled: true,
   recommended: false,
+  vipLevelId: null,
   translations: {},
   ...overrides,
 });
 
 const list = [goods(2), goods(1, { typeId: 1, score: 1000, days: 0 }), goods(3, { sort: 0 })];
+const levels = [{ id: 4, name: '黄金会员' }];
 
 function start({
-  load = vi.fn(async () => structuredClone(list)) as () => Promise<AdminGoods[]>,
+  load = vi.fn(async () => ({ goods: structuredClone(list), levels })) as () => Promise<GoodsData>,
   save = vi.fn(async ({ id, body }: GoodsSave) => goods(id ?? 9, { ...body, priceFen: 990, originPriceFen: 990 })) as (input: GoodsSave) => Promise<AdminGoods>,
   remove = vi.fn(async () => null) as (input: AdminGoods) => Promise<unknown>,
 } = {}) {
@@ -62,9 +74,27 @@ describe('goodsBody', () => {
         sort: 0,
         isEnabled: true,
         recommended: false,
+        vipLevelId: null,
+        translations: {},
       },
       errors: {},
     });
+  });
+
+  it('sends the level of a membership package only, and the other languages’ texts that are given', () => {
+    expect(goodsBody({ ...valid, vipLevelId: 4 }).body?.vipLevelId).toBe(4);
+    expect(goodsBody({ ...valid, typeId: 1, score: '100', vipLevelId: 4 }).body?.vipLevelId).toBeNull();
+    expect(goodsBody({ ...valid, nameEn: ' Monthly ', desTw: '無限對話\n繪畫加速' }).body?.translations).toEqual({
+      en: { name: 'Monthly' },
+      'zh-TW': { des: '無限對話/繪畫加速' },
+    });
+    expect(goodsBody({ ...valid, nameEn: 'x'.repeat(65), desTw: 'a/b/c/d/e/f/g', desEn: 'x'.repeat(501) }).errors).toEqual({
+      nameEn: 'admin.goods.nameTooLong',
+      desTw: 'admin.goods.desTooManyLines',
+      desEn: 'admin.goods.desTooLong',
+    });
+    const stored = goods(5, { vipLevelId: 4, translations: { en: { name: 'Monthly', des: 'a/b' }, 'zh-TW': { name: '月度會員' } } });
+    expect(draftOfGoods(stored)).toMatchObject({ vipLevelId: 4, nameEn: 'Monthly', desEn: 'a/b', nameTw: '月度會員', desTw: '' });
   });
 
   it('checks every field by the server’s rules', () => {
@@ -98,7 +128,7 @@ describe('goodsBody', () => {
 
 describe('goodsMachine', () => {
   it('loads the packages in the server’s order, and offers a retry when that fails', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('网络错误')).mockResolvedValue(list);
+    const load = vi.fn().mockRejectedValueOnce(new Error('网络错误')).mockResolvedValue({ goods: list, levels });
     const { actor } = start({ load });
     await settled(actor, 'failed');
     expect(actor.getSnapshot().context.loadError).toEqual({ text: '网络错误' });

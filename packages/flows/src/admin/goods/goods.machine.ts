@@ -1,7 +1,9 @@
+import type { DataOf } from '@lingxi/api-client';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureMessage, type MessageRef, type Notice } from '../../session/notify';
 import type { AdminMessageKey } from '../messages';
 import { ConfirmCancelled } from '../siteSettings.machine';
+import { givenTexts, storedTexts } from '../translatedTexts';
 import type { GoodsMessageKey } from './messages';
 
 type Key = GoodsMessageKey | AdminMessageKey;
@@ -9,26 +11,23 @@ type Key = GoodsMessageKey | AdminMessageKey;
 /** SPEC §3: 1 积分套餐, 2 会员套餐. */
 export type GoodsTypeId = 1 | 2;
 
-/** One package of GET /admin/goods: prices in fen, and in yuan as the form shows them. */
-export interface AdminGoods {
+/** One package of GET /admin/goods: prices in fen, and in yuan as the form shows them; typeId 1 points, 2 membership. */
+export type AdminGoods = DataOf<'/api/admin/goods', 'get'>[number];
+
+/** A membership level a package can grant (GET /admin/vip-levels). */
+export interface GoodsLevelChoice {
   id: number;
   name: string;
-  /** 1 points package, 2 membership package. */
-  typeId: number;
-  priceFen: number;
-  originPriceFen: number;
-  /** Yuan, two decimals: "9.90". */
-  price: string;
-  originPrice: string;
-  score: number;
-  /** -1 lifetime; 0 none. */
-  days: number;
-  des: string;
-  sort: number;
-  isEnabled: boolean;
-  recommended: boolean;
-  translations: unknown;
 }
+
+/** What the screen loads: the packages and the levels a membership package can grant. */
+export interface GoodsData {
+  goods: AdminGoods[];
+  levels: GoodsLevelChoice[];
+}
+
+/** A package's texts in another language (`translations.en`, `translations['zh-TW']`). */
+type GoodsTexts = { name?: string; des?: string };
 
 /** The form as typed: numbers stay text until saved. */
 export interface GoodsDraft {
@@ -43,6 +42,12 @@ export interface GoodsDraft {
   sort: string;
   isEnabled: boolean;
   recommended: boolean;
+  /** The level a membership package grants; null: the default level. */
+  vipLevelId: number | null;
+  nameEn: string;
+  desEn: string;
+  nameTw: string;
+  desTw: string;
 }
 export type GoodsField = keyof GoodsDraft;
 
@@ -58,6 +63,9 @@ export interface GoodsBody {
   sort: number;
   isEnabled: boolean;
   recommended: boolean;
+  vipLevelId: number | null;
+  /** Replaces the stored ones: a language left empty is dropped. */
+  translations: { en?: GoodsTexts; 'zh-TW'?: GoodsTexts };
 }
 
 /** A save: a new package (id null) or the package's changes. */
@@ -70,6 +78,7 @@ export type GoodsErrors = Partial<Record<GoodsField, GoodsMessageKey>>;
 
 export interface GoodsContext {
   goods: AdminGoods[];
+  levels: GoodsLevelChoice[];
   loadError: MessageRef<Key> | null;
   /** The package being edited (null: a new one). */
   editingId: number | null;
@@ -124,21 +133,34 @@ export const emptyGoodsDraft: GoodsDraft = {
   sort: '0',
   isEnabled: true,
   recommended: false,
+  vipLevelId: null,
+  nameEn: '',
+  desEn: '',
+  nameTw: '',
+  desTw: '',
 };
 
 /** A package as the form shows it. */
-export const draftOfGoods = (goods: AdminGoods): GoodsDraft => ({
-  name: goods.name,
-  typeId: goods.typeId === 1 ? 1 : 2,
-  price: yuanOfFen(goods.priceFen),
-  originPrice: yuanOfFen(goods.originPriceFen),
-  score: String(goods.score),
-  days: String(goods.days),
-  des: goods.des,
-  sort: String(goods.sort),
-  isEnabled: goods.isEnabled,
-  recommended: goods.recommended,
-});
+export const draftOfGoods = (goods: AdminGoods): GoodsDraft => {
+  const [en, tw] = [storedTexts<GoodsTexts>(goods.translations, 'en'), storedTexts<GoodsTexts>(goods.translations, 'zh-TW')];
+  return {
+    name: goods.name,
+    typeId: goods.typeId === 1 ? 1 : 2,
+    price: yuanOfFen(goods.priceFen),
+    originPrice: yuanOfFen(goods.originPriceFen),
+    score: String(goods.score),
+    days: String(goods.days),
+    des: goods.des,
+    sort: String(goods.sort),
+    isEnabled: goods.isEnabled,
+    recommended: goods.recommended,
+    vipLevelId: goods.vipLevelId,
+    nameEn: en.name ?? '',
+    desEn: en.des ?? '',
+    nameTw: tw.name ?? '',
+    desTw: tw.des ?? '',
+  };
+};
 
 /** The body the form makes, or what is wrong with it (the server's own rules, checked before sending). */
 export function goodsBody(draft: GoodsDraft): { body: GoodsBody | null; errors: GoodsErrors } {
@@ -155,11 +177,22 @@ export function goodsBody(draft: GoodsDraft): { body: GoodsBody | null; errors: 
   else if (draft.typeId === 1 && Number(score) === 0) errors.score = 'admin.goods.scoreRequired';
   if (!daysPattern.test(days)) errors.days = 'admin.goods.daysInvalid';
   else if (draft.typeId === 2 && Number(days) === 0) errors.days = 'admin.goods.daysRequired';
-  const des = storedDes(draft.des);
-  if (des.length > goodsDesMaxLength) errors.des = 'admin.goods.desTooLong';
-  else if (goodsDesLines(des).length > goodsDesLineLimit) errors.des = 'admin.goods.desTooManyLines';
+  const [des, desEn, desTw] = [storedDes(draft.des), storedDes(draft.desEn), storedDes(draft.desTw)];
+  for (const [field, text] of [
+    ['des', des],
+    ['desEn', desEn],
+    ['desTw', desTw],
+  ] as const) {
+    if (text.length > goodsDesMaxLength) errors[field] = 'admin.goods.desTooLong';
+    else if (goodsDesLines(text).length > goodsDesLineLimit) errors[field] = 'admin.goods.desTooManyLines';
+  }
+  const [nameEn, nameTw] = [draft.nameEn.trim(), draft.nameTw.trim()];
+  if (nameEn.length > goodsNameMaxLength) errors.nameEn = 'admin.goods.nameTooLong';
+  if (nameTw.length > goodsNameMaxLength) errors.nameTw = 'admin.goods.nameTooLong';
   if (!sortPattern.test(sort)) errors.sort = 'admin.goods.sortInvalid';
   if (Object.keys(errors).length > 0) return { body: null, errors };
+  const en = givenTexts({ name: nameEn, des: desEn });
+  const tw = givenTexts({ name: nameTw, des: desTw });
   return {
     body: {
       name,
@@ -172,6 +205,9 @@ export function goodsBody(draft: GoodsDraft): { body: GoodsBody | null; errors: 
       sort: Number(sort),
       isEnabled: draft.isEnabled,
       recommended: draft.recommended,
+      // A level belongs to membership: a points package grants none (the server clears it too).
+      vipLevelId: draft.typeId === 2 ? draft.vipLevelId : null,
+      translations: { ...(en ? { en } : {}), ...(tw ? { 'zh-TW': tw } : {}) },
     },
     errors,
   };
@@ -186,7 +222,7 @@ const refusal = ({ event }: { event: { error: unknown } }): Notice<Key> => ({
 });
 
 /**
- * The packages screen: GET /admin/goods, then a form (new or edit) checked by the server's rules before
+ * The packages screen: GET /admin/goods (and the levels a membership package can grant), then a form (new or edit) checked by the server's rules before
  * POST /admin/goods[/:id] (a refusal stays under the form), and deletion through the two-step confirmation
  * (`remove` is the app's confirmed DELETE: closing the dialog rejects with ConfirmCancelled and changes nothing; any
  * other refusal, 套餐已被卡密或订单引用…, is a toast).
@@ -194,7 +230,7 @@ const refusal = ({ event }: { event: { error: unknown } }): Notice<Key> => ({
 export const goodsMachine = setup({
   types: { context: {} as GoodsContext, events: {} as GoodsEvent },
   actors: {
-    load: fromPromise<AdminGoods[]>(async () => {
+    load: fromPromise<GoodsData>(async () => {
       throw new Error('load is not provided');
     }),
     save: fromPromise<AdminGoods, GoodsSave>(async () => {
@@ -212,13 +248,16 @@ export const goodsMachine = setup({
   },
 }).createMachine({
   id: 'goods',
-  context: { goods: [], loadError: null, editingId: null, draft: emptyGoodsDraft, errors: {}, submitError: null, deletingId: null },
+  context: { goods: [], levels: [], loadError: null, editingId: null, draft: emptyGoodsDraft, errors: {}, submitError: null, deletingId: null },
   initial: 'loading',
   states: {
     loading: {
       invoke: {
         src: 'load',
-        onDone: { target: 'ready', actions: assign({ goods: ({ event }) => ordered(event.output), loadError: null }) },
+        onDone: {
+          target: 'ready',
+          actions: assign({ goods: ({ event }) => ordered(event.output.goods), levels: ({ event }) => event.output.levels, loadError: null }),
+        },
         onError: { target: 'failed', actions: assign({ loadError: ({ event }) => failureMessage<Key>(event.error, 'admin.requestFailed') }) },
       },
     },

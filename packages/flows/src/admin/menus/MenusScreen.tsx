@@ -235,7 +235,7 @@ const MenuSection = memo(function MenuSection({ t, platform, menus, loading, tog
   const top = menuChildren(menus, platform, 0);
   return (
     <section className={css.section} aria-labelledby={titleId}>
-      <div className={menusCss.header}>
+      <div className={css.screenHeader}>
         <div>
           <h2 id={titleId} className={css.sectionTitle}>
             {menuName}
@@ -355,7 +355,7 @@ function MenuFormDialog({ t, state, send }: { t: Translate<Key>; state: MenusSna
       {/* The form holds the whole dialog: Enter in a field submits through the footer's submit button. */}
       <form
         noValidate
-        className={menusCss.dialogForm}
+        className={css.dialogForm}
         onSubmit={(event) => {
           event.preventDefault();
           send({ type: 'form.submit' });
@@ -384,7 +384,7 @@ function MenuFormDialog({ t, state, send }: { t: Translate<Key>; state: MenusSna
               <TextField label={t('admin.menus.path')} description={t('admin.menus.pathNote')} placeholder="/chat" {...text('menuPath')} />
               <TextField label={t('admin.menus.iframeUrl')} description={t('admin.menus.iframeUrlNote')} placeholder="https://" {...text('menuIframeUrl')} />
             </div>
-            <div className={menusCss.switches}>
+            <div className={css.switches}>
               <Switch isSelected={draft.isEnabled} onChange={(isEnabled) => change({ isEnabled })}>
                 {t('admin.menus.isEnabled')}
               </Switch>
@@ -405,13 +405,13 @@ function MenuFormDialog({ t, state, send }: { t: Translate<Key>; state: MenusSna
             />
             <TextField label={t('admin.menus.cover')} description={t('admin.menus.coverNote')} placeholder="https://" {...text('menuCover')} />
             <fieldset className={css.plainFieldset}>
-              <legend className={menusCss.groupTitle}>{t('admin.menus.icons')}</legend>
+              <legend className={css.groupTitle}>{t('admin.menus.icons')}</legend>
               {menuIconFields.map((field) => (
                 <IconPicker key={field} t={t} field={field} value={draft[field]} error={errors[field]} change={change} />
               ))}
             </fieldset>
             <fieldset className={css.plainFieldset}>
-              <legend className={menusCss.groupTitle}>{t('admin.menus.translations')}</legend>
+              <legend className={css.groupTitle}>{t('admin.menus.translations')}</legend>
               <p className={`${css.muted} ${css.wide}`}>{t('admin.menus.translationsNote')}</p>
               <TextField label={t('admin.menus.nameEn')} {...text('nameEn')} />
               <TextField label={t('admin.menus.tipEn')} {...text('tipEn')} />

@@ -3,8 +3,7 @@ import { breakpoints, vars } from '@lingxi/ui';
 
 const phone = `screen and (max-width: ${breakpoints.md - 1}px)`;
 
-/** A title and its buttons on one line. */
-export const header = style({ display: 'flex', gap: vars.space.md, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' });
+/** The menu as a tree: one row an entry. */
 export const tree = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.xs });
 /** Children sit indented under their parent, a guide line beside them. */
 export const children = style([
@@ -43,7 +42,3 @@ export const rowActions = style({
 export const icon = style({ width: 20, height: 20, flex: 'none', color: vars.color.text, objectFit: 'contain' });
 export const iconBlank = style([icon, { borderRadius: vars.radius.sm, border: `1px dashed ${vars.color.border}` }]);
 export const iconOption = style({ display: 'inline-flex', gap: vars.space.sm, alignItems: 'center' });
-export const switches = style({ display: 'flex', gap: vars.space.xl, flexWrap: 'wrap' });
-/** The form around a dialog: it takes the dialog's place in the modal's column (the body still scrolls). */
-export const dialogForm = style({ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 });
-export const groupTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium, color: vars.color.text });

@@ -1,7 +1,9 @@
+import type { DataOf } from '@lingxi/api-client';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureMessage, type MessageRef, type Notice } from '../../session/notify';
 import type { AdminMessageKey } from '../messages';
 import { ConfirmCancelled } from '../siteSettings.machine';
+import { givenTexts, storedTexts } from '../translatedTexts';
 import { isMenuImageAddress, isMenuIcon, isMenuWebAddress } from './menuIconChoices';
 import type { MenusMessageKey } from './messages';
 
@@ -12,25 +14,7 @@ export type MenuPlatform = 0 | 1;
 export const menuPlatforms: readonly MenuPlatform[] = [1, 0];
 
 /** One entry of GET /admin/menus (SPEC §2.1's fields, its order and switch, and its texts in other languages). */
-export interface AdminMenu {
-  id: number;
-  pId: number;
-  menuPlatform: number;
-  menuName: string;
-  menuPath: string;
-  menuIcon: string;
-  menuIconActive: string;
-  homeIcon: string;
-  homeIconActive: string;
-  menuCover: string;
-  menuIframeUrl: string;
-  isJump: boolean;
-  isNeedAuth: boolean;
-  menuTipText: string;
-  sort: number;
-  isEnabled: boolean;
-  translations: unknown;
-}
+export type AdminMenu = DataOf<'/api/admin/menus', 'get'>[number];
 
 export const menuIconFields = ['menuIcon', 'menuIconActive', 'homeIcon', 'homeIconActive'] as const;
 export type MenuIconField = (typeof menuIconFields)[number];
@@ -127,14 +111,9 @@ export const emptyMenuDraft = (menuPlatform: MenuPlatform, pId = 0): MenuDraft =
   tipTw: '',
 });
 
-const textsOf = (translations: unknown, language: 'en' | 'zh-TW'): MenuTexts => {
-  const texts = typeof translations === 'object' && translations !== null ? (translations as Record<string, unknown>)[language] : undefined;
-  return typeof texts === 'object' && texts !== null ? (texts as MenuTexts) : {};
-};
-
 /** An entry as the form shows it. */
 export const draftOfMenu = (menu: AdminMenu): MenuDraft => {
-  const [en, tw] = [textsOf(menu.translations, 'en'), textsOf(menu.translations, 'zh-TW')];
+  const [en, tw] = [storedTexts<MenuTexts>(menu.translations, 'en'), storedTexts<MenuTexts>(menu.translations, 'zh-TW')];
   return {
     menuPlatform: menu.menuPlatform === 0 ? 0 : 1,
     pId: menu.pId,
@@ -157,11 +136,6 @@ export const draftOfMenu = (menu: AdminMenu): MenuDraft => {
   };
 };
 
-const given = (texts: MenuTexts): MenuTexts | undefined => {
-  const kept = Object.fromEntries(Object.entries(texts).filter(([, text]) => text !== '')) as MenuTexts;
-  return Object.keys(kept).length > 0 ? kept : undefined;
-};
-
 /** The body the form makes (trimmed), or what is wrong with it: the server's own rules, checked before sending. */
 export function menuBody(draft: MenuDraft, isNew: boolean): { body: MenuBody | null; errors: MenuErrors } {
   const errors: MenuErrors = {};
@@ -176,8 +150,8 @@ export function menuBody(draft: MenuDraft, isNew: boolean): { body: MenuBody | n
   for (const field of ['nameEn', 'nameTw'] as const) if (trimmed[field].length > menuNameMaxLength) errors[field] = 'admin.menus.nameTooLong';
   if (Object.keys(errors).length > 0) return { body: null, errors };
   const { menuPlatform, nameEn, tipEn, nameTw, tipTw, ...fields } = trimmed;
-  const en = given({ menuName: nameEn, menuTipText: tipEn });
-  const tw = given({ menuName: nameTw, menuTipText: tipTw });
+  const en = givenTexts({ menuName: nameEn, menuTipText: tipEn });
+  const tw = givenTexts({ menuName: nameTw, menuTipText: tipTw });
   const translations = { ...(en ? { en } : {}), ...(tw ? { 'zh-TW': tw } : {}) };
   return { body: { ...(isNew ? { menuPlatform } : {}), ...fields, translations }, errors };
 }

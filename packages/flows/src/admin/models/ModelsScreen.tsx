@@ -87,7 +87,7 @@ export function ModelsScreen({ t, services, notify }: ModelsScreenProps) {
   const failed = state.matches('failed');
   return (
     <div className={css.screen}>
-      <div className={modelsCss.header}>
+      <div className={css.screenHeader}>
         <h1 className={css.screenTitle}>{t('admin.models.title')}</h1>
         {failed ? null : (
           <Button variant="primary" isDisabled={state.matches('loading')} onPress={() => send({ type: 'models.new' })}>
@@ -255,7 +255,7 @@ function Group({ title, children }: { title: string; children: ReactNode }) {
   const headingId = useId();
   return (
     <section className={modelsCss.group} aria-labelledby={headingId}>
-      <h3 id={headingId} className={modelsCss.groupTitle}>
+      <h3 id={headingId} className={css.groupTitle}>
         {title}
       </h3>
       {children}
@@ -286,7 +286,7 @@ function ModelFormDialog({ t, state, send }: { t: Translate<Key>; state: ModelsS
       {/* The form holds the whole dialog: Enter in a field submits through the footer's submit button. */}
       <form
         noValidate
-        className={modelsCss.dialogForm}
+        className={css.dialogForm}
         onSubmit={(event) => {
           event.preventDefault();
           send({ type: 'form.submit' });

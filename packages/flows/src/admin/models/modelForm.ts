@@ -1,3 +1,4 @@
+import type { DataOf } from '@lingxi/api-client';
 import type { MessageRef } from '../../session/notify';
 import type { ModelsMessageKey } from './messages';
 
@@ -7,40 +8,10 @@ export type ModelTypeName = 'chat' | 'app' | 'music' | 'draw' | 'other';
 export const modelTypeNames: readonly ModelTypeName[] = ['chat', 'app', 'music', 'draw', 'other'];
 
 /** One model of GET /admin/models (SPEC §3 Model; the key only as apiKeySet). */
-export interface AdminModel {
-  id: number;
-  modelName: string;
-  model: string;
-  cover: string;
-  description: string;
-  keyType: number;
-  modelType: string;
-  deductType: number;
-  deduct: number;
-  vipFreeNum: number;
-  maxModelTokens: number;
-  maxResponseTokens: number;
-  maxRounds: number;
-  rounds: number;
-  topN: number;
-  systemMessage: string;
-  canUpload: boolean;
-  canAudio: boolean;
-  isEnabled: boolean;
-  vipLevelIds: number[];
-  sort: number;
-  baseUrl: string;
-  apiKeySet: boolean;
-  endpoint: ModelEndpoint;
-}
+export type AdminModel = DataOf<'/api/admin/models', 'get'>['models'][number];
 
 /** The site's default endpoint (站点设置 → secrets) and whether the built-in demo answers models without one. */
-export interface ModelDefaults {
-  baseUrlSet: boolean;
-  apiKeySet: boolean;
-  environment: boolean;
-  demoMode: boolean;
-}
+export type ModelDefaults = DataOf<'/api/admin/models', 'get'>['defaults'];
 
 export interface ModelLevelChoice {
   id: number;

@@ -3,9 +3,6 @@ import { breakpoints, vars } from '@lingxi/ui';
 
 const phone = `screen and (max-width: ${breakpoints.md - 1}px)`;
 
-/** The title and the screen's main button on one line. */
-export const header = style({ display: 'flex', gap: vars.space.md, justifyContent: 'space-between', alignItems: 'center', flexWrap: 'wrap' });
-
 /** The ordered list: one card a model, its controls at the end (below on phones). */
 export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'grid', gap: vars.space.sm });
 export const item = style({
@@ -52,9 +49,6 @@ export const controls = style({
   '@media': { [phone]: { gridColumn: '1 / -1', justifyContent: 'flex-start' } },
 });
 
-/** The form around a dialog: it takes the dialog's place in the modal's column (the body still scrolls). */
-export const dialogForm = style({ display: 'flex', flexDirection: 'column', flex: '1 1 auto', minHeight: 0 });
 export const group = style({ display: 'grid', gap: vars.space.sm, paddingBlockEnd: vars.space.md, borderBottom: `1px solid ${vars.color.border}` });
-export const groupTitle = style({ margin: 0, fontSize: vars.fontSize.md, fontWeight: vars.fontWeight.medium, color: vars.color.text });
 export const choices = style({ display: 'flex', gap: `${vars.space.sm} ${vars.space.xl}`, flexWrap: 'wrap', border: 'none', margin: 0, padding: 0 });
 export const testOk = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.successText });

@@ -1,3 +1,4 @@
+import type { DataOf } from '@lingxi/api-client';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureMessage, type MessageRef } from '../../session/notify';
 import type { AdminMessageKey } from '../messages';
@@ -5,84 +6,21 @@ import { ConfirmCancelled } from '../siteSettings.machine';
 import type { UsersMessageKey } from './messages';
 import type { UserRole, UserRow } from './usersList.machine';
 
-/** GET /admin/users/:id `profile`. */
-export interface UserProfile extends UserRow {
-  avatar: string;
-  consecutiveDays: number;
-  inviteCode: string | null;
-  invitedById: number | null;
-  inviteLinkCount: number;
-  hasPassword: boolean;
-  wechatBound: boolean;
-  /** The membership's level (the default one when none was granted); null when no level exists. */
-  vipLevel: VipLevelRef | null;
-  /** Why the account is banned; empty when active. */
-  banReason: string;
-}
-
-export interface VipLevelRef {
-  id: number;
-  name: string;
-  badge: string;
-  rank: number;
-}
-
+/** GET /admin/users/:id: profile, latest ledger rows, orders, check-ins and invitees, usage counts (never contents). */
+export type UserDetail = DataOf<'/api/admin/users/{id}', 'get'>;
+/** The profile: a list row's fields and more (the level is the default one when none was granted; null when none exists). */
+export type UserProfile = UserDetail['profile'];
+export type VipLevelRef = NonNullable<UserProfile['vipLevel']>;
 /** A check-in (the latest 10, newest first); date is the Shanghai day. */
-export interface CheckInRow {
-  date: string;
-  createdAt: string;
-}
-
+export type CheckInRow = UserDetail['checkIns'][number];
 /** A user who registered with this user's invite code (the latest 10, newest first). */
-export interface InviteeRow {
-  id: number;
-  username: string;
-  nickname: string;
-  createdAt: string;
-  rewarded: boolean;
-}
-
+export type InviteeRow = UserDetail['invitees'][number];
 /** A points change (the latest 50, newest first). */
-export interface LedgerRow {
-  id: number;
-  delta: number;
-  balanceAfter: number;
-  reason: string;
-  reference: string | null;
-  createdAt: string;
-}
-
-/** One of the user's orders (the latest 50, newest first). */
-export interface UserOrderRow {
-  orderId: string;
-  goodsName: string;
-  amountFen: number;
-  /** 0 pending, 1 paid, 2 expired. */
-  status: number;
-  provider: string;
-  createdAt: string;
-  paidAt: string | null;
-}
-
+export type LedgerRow = UserDetail['ledger'][number];
+/** One of the user's orders (the latest 50, newest first); status 0 pending, 1 paid, 2 expired. */
+export type UserOrderRow = UserDetail['orders']['rows'][number];
 /** How much the user used the product: counts only, never what was written. */
-export interface UserUsage {
-  checkIns: number;
-  invites: number;
-  invitesRewarded: number;
-  conversations: number;
-  chatTurns: number;
-  files: number;
-}
-
-/** GET /admin/users/:id. */
-export interface UserDetail {
-  profile: UserProfile;
-  ledger: LedgerRow[];
-  orders: { total: number; rows: UserOrderRow[] };
-  usage: UserUsage;
-  checkIns: CheckInRow[];
-  invitees: InviteeRow[];
-}
+export type UserUsage = UserDetail['usage'];
 
 /** 调整积分 as typed: the change (a whole number, not 0) and a note for the audit. */
 export interface PointsDraft {

@@ -64,7 +64,7 @@ export function VipLevelsScreen({ t, services, notify }: VipLevelsScreenProps) {
   const loading = state.matches('loading');
   return (
     <div className={css.screen}>
-      <div className={levelsCss.header}>
+      <div className={css.screenHeader}>
         <h1 className={css.screenTitle}>{t('admin.vipLevels.title')}</h1>
         {state.matches('failed') ? null : (
           <Button variant="primary" isDisabled={loading} onPress={() => send({ type: 'levels.new' })}>
@@ -117,7 +117,7 @@ const LevelsTable = memo(function LevelsTable({ t, levels, loading, busy, send }
           {(level) => (
             <TableRow id={level.id}>
               <TableCell>
-                <span className={levelsCss.nameCell}>
+                <span className={css.nameCell}>
                   {level.name}
                   {level.isDefault ? (
                     <Badge tone="accent" size="sm">
@@ -131,7 +131,7 @@ const LevelsTable = memo(function LevelsTable({ t, levels, loading, busy, send }
               </TableCell>
               <TableCell noWrap>{String(level.rank)}</TableCell>
               <TableCell noWrap>
-                <span className={levelsCss.rowActions}>
+                <span className={css.rowActions}>
                   <Button
                     variant="secondary"
                     size="sm"
@@ -175,7 +175,7 @@ function LevelFormDialog({ t, state, send }: { t: Translate<Key>; state: VipLeve
       {/* The form holds the whole dialog: Enter in a field submits through the footer's submit button. */}
       <form
         noValidate
-        className={levelsCss.dialogForm}
+        className={css.dialogForm}
         onSubmit={(event) => {
           event.preventDefault();
           send({ type: 'form.submit' });
@@ -219,8 +219,8 @@ function LevelFormDialog({ t, state, send }: { t: Translate<Key>; state: VipLeve
               onChange={(rank) => change({ rank })}
               {...error('rank')}
             />
-            <section className={levelsCss.preview} aria-labelledby={previewId}>
-              <h3 id={previewId} className={levelsCss.previewTitle}>
+            <section className={css.preview} aria-labelledby={previewId}>
+              <h3 id={previewId} className={css.previewTitle}>
                 {t('admin.vipLevels.preview')}
               </h3>
               <span className={levelsCss.previewName}>

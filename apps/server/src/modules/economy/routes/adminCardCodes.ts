@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Int4 } from '../../../http/bounds.js';
-import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
+import { CappedPage, Envelope, errorReplies, ok } from '../../../http/envelope.js';
 import { adminScope } from '../../../plugins/app/admin.js';
 import { disableCardCodes, listCardCodes } from '../cardBatches.js';
 import { createCardBatch } from '../cardCodes.js';
@@ -71,7 +71,7 @@ const adminCardCodes: FastifyPluginAsyncTypebox = async (app) => {
               page: Type.Optional(Int4({ minimum: 1 })),
               size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
             }),
-            response: { 200: Envelope(Type.Object({ rows: Type.Array(CardCode), total: Type.Integer() })), ...errorReplies(401, 403) },
+            response: { 200: Envelope(CappedPage(CardCode)), ...errorReplies(401, 403) },
           },
         },
         async (request) => {
