@@ -1,4 +1,4 @@
-import type { DataOf } from '@lingxi/api-client';
+import type { BodyOf, DataOf } from '@lingxi/api-client';
 import type { MessageRef } from '../../session/notify';
 import type { ModelsMessageKey } from './messages';
 
@@ -43,28 +43,8 @@ export interface ModelDraft {
 export type ModelField = keyof ModelDraft;
 export type ModelErrors = Partial<Record<ModelField, MessageRef<ModelsMessageKey>>>;
 
-/** The body of POST /admin/models and /admin/models/:id. */
-export interface ModelBody {
-  modelName: string;
-  model: string;
-  cover: string;
-  description: string;
-  keyType: 1 | 2;
-  modelType: ModelTypeName;
-  isEnabled: boolean;
-  deductType: 1 | 2;
-  deduct: number;
-  vipFreeNum: number;
-  maxModelTokens: number;
-  maxResponseTokens: number;
-  maxRounds: number;
-  rounds: number;
-  topN: number;
-  systemMessage: string;
-  canUpload: boolean;
-  canAudio: boolean;
-  vipLevelIds: number[];
-}
+/** The body of POST /admin/models (every field; /admin/models/:id takes the same). */
+export type ModelBody = Required<BodyOf<'/api/admin/models'>>;
 
 /** The endpoint as typed: the key is write-only (empty keeps it; `clear` empties it). */
 export interface EndpointDraft {
