@@ -36,13 +36,15 @@ import economy from './modules/economy/index.js';
 import files from './modules/files/index.js';
 import payments from './modules/payments/index.js';
 import review from './modules/review/index.js';
+import jobs from './modules/jobs/index.js';
+import drawing from './modules/drawing/index.js';
 import wechat from './modules/wechat/index.js';
 
 /**
  * The product modules (modules/<name>/), registered in this order after the shared plugins. Each registers its own
  * routes under /api; the API document lists them in this order.
  */
-const modules = [config, files, accounts, adminModule, economy, wechat, payments, chat, chatFiles, review];
+const modules = [config, files, accounts, adminModule, economy, wechat, payments, chat, chatFiles, review, jobs, drawing];
 
 export interface AppOptions {
   env: Env;

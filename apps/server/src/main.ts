@@ -37,12 +37,14 @@ const app = await buildApp({
 });
 const { startDemoUpstream } = await import('./modules/chat/index.js');
 const stopDemo = await startDemoUpstream(app, env);
+const { startDemoMidjourney } = await import('./modules/drawing/index.js');
+const stopDrawingDemo = await startDemoMidjourney(app);
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database (onClose).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
-    Promise.all([app.close(), stopDemo?.()]).then(
+    Promise.all([app.close(), stopDemo?.(), stopDrawingDemo?.()]).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

@@ -7,7 +7,7 @@ describe('simulator host', () => {
     const reply = await sim.inject({ method: 'GET', url: '/health' });
     expect(reply.json()).toEqual({
       status: 'ok',
-      upstreams: ['openai', 'wechatMp', 'sms', 'mail', 's3', 'aliyunSms', 'epay', 'mpay', 'xunhupay', 'wechatPay'],
+      upstreams: ['openai', 'midjourney', 'wechatMp', 'sms', 'mail', 's3', 'aliyunSms', 'epay', 'mpay', 'xunhupay', 'wechatPay'],
     });
   });
 });

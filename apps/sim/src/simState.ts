@@ -1,4 +1,5 @@
 import { createAliyunSmsState, type AliyunSmsState } from './aliyunSms/aliyunSmsState.js';
+import { createMjState, type MjState, stopMjTimers } from './midjourney/mjState.js';
 import { createEpayState, type EpayState } from './epay/epayState.js';
 import { createOpenAiState, type OpenAiState } from './openai/openaiState.js';
 import { createS3State, type S3State } from './s3/s3State.js';
@@ -10,6 +11,7 @@ import { createWechatMpState, type WechatMpState } from './wechatMp/wechatMpStat
 /** Everything one sim instance remembers. Plugins read `state.<upstream>` per request, so a reset swaps whole parts. */
 export interface SimState {
   openai: OpenAiState;
+  midjourney: MjState;
   wechatMp: WechatMpState;
   sinks: SinksState;
   s3: S3State;
@@ -24,6 +26,7 @@ export interface SimState {
 export function createSimState(): SimState {
   return {
     openai: createOpenAiState(),
+    midjourney: createMjState(),
     wechatMp: createWechatMpState(),
     sinks: createSinksState(),
     s3: createS3State(),
@@ -36,5 +39,6 @@ export function createSimState(): SimState {
 }
 
 export function resetSimState(state: SimState): void {
+  stopMjTimers(state.midjourney);
   Object.assign(state, createSimState());
 }

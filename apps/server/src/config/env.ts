@@ -50,6 +50,8 @@ export interface Env {
   INSTANCE_STALE_SECONDS: number;
   /** How often each instance sweeps for interrupted answers (also once at start). */
   INTERRUPTED_SWEEP_SECONDS: number;
+  /** How often an idle job runner looks for due generation jobs; 0 turns the runner off (tests drive it by hand). */
+  JOB_POLL_MS: number;
   /** Aliyun SMS (dysmsapi) endpoint, used when the operator configures SMS keys. */
   ALIYUN_SMS_ENDPOINT: string;
   /** apps/sim's SMS and mail sinks (demo and tests) when no real provider is configured. */
@@ -95,6 +97,7 @@ export const EnvSchema = {
     DASHBOARD_ROLLUP_SECONDS: { type: 'integer', minimum: 0, maximum: 86400, default: 60 },
     INSTANCE_STALE_SECONDS: { type: 'integer', minimum: 3, maximum: 3600, default: 45 },
     INTERRUPTED_SWEEP_SECONDS: { type: 'integer', minimum: 1, maximum: 3600, default: 60 },
+    JOB_POLL_MS: { type: 'integer', minimum: 0, maximum: 60000, default: 1000 },
     ALIYUN_SMS_ENDPOINT: { type: 'string', pattern: '^https?://[^?#]+$', default: 'https://dysmsapi.aliyuncs.com/' },
     SMS_SINK_URL: { type: 'string', pattern: '^https?://[^?#]+$' },
     MAIL_SINK_URL: { type: 'string', pattern: '^https?://[^?#]+$' },

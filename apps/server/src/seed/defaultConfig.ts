@@ -59,6 +59,27 @@ export const defaultConfig: ConfigDefault[] = [
   front('trubo_mjDeduction1', 8),
   front('trubo_mjDeduction2', 4),
   front('trubo_mjDeduction3', 2),
+  // Members' free drawings per Shanghai day and mode (0: none); the modes offered (1 fast, 2 relax, 3 turbo).
+  front('fast_vip_free', 0),
+  front('relax_vip_free', 0),
+  front('turbo_vip_free', 0),
+  front('mjModes', '[1,2,3]'),
+  // midjourney-proxy (PROTOCOLS §4, §5.2): one host, or one per mode (and for face swap); its secret; the host its
+  // pictures come from when not the proxy itself (Discord's CDN rewritten to it). Unset: the demo simulator runs.
+  secret('mjProxyHost', ''),
+  secret('mjFastProxyHost', ''),
+  secret('mjRelaxProxyHost', ''),
+  secret('mjTurboProxyHost', ''),
+  secret('mjFaceProxyHost', ''),
+  secret('mjProxySecret', ''),
+  secret('mjProxyImgUrl', ''),
+  // The chat model that translates Chinese prompts (empty: the first chat model); words refused before any charge;
+  // unfinished drawings per user; minutes before a fast (or turbo) and a relax drawing is given up (绘制超时).
+  secret('mjTranslateModel', ''),
+  secret('mjSensitiveWords', ''),
+  secret('mjConcurrentJobs', 3),
+  secret('mjFastTimeoutMinutes', 10),
+  secret('mjRelaxTimeoutMinutes', 30),
   front('chatTail', ''),
   front('themeColor', ''),
   front('clientTutorialUrl', '/welcome'),

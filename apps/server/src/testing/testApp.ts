@@ -46,7 +46,7 @@ export async function createTestApp({
   const dataDir = mkdtempSync(join(tmpdir(), 'lingxi-test-data-'));
   // The reconcile job is driven by hand in tests (orders.reconcile()), never by a timer.
   return buildApp({
-    env: loadEnv({ DATA_DIR: dataDir, PAYMENT_RECONCILE_SECONDS: '0', DASHBOARD_ROLLUP_SECONDS: '0', ...env }),
+    env: loadEnv({ DATA_DIR: dataDir, PAYMENT_RECONCILE_SECONDS: '0', DASHBOARD_ROLLUP_SECONDS: '0', JOB_POLL_MS: '0', ...env }),
     database,
     webRoot,
     adminRoot,

@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
-import { buildSim } from '@lingxi/sim';
+import { buildSim, DEFAULT_MJ_SECRET } from '@lingxi/sim';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../src/db';
 import { hashPassword } from '../../src/auth/password';
 import { createTestApp } from '../../src/testing/testApp';
-import { type Payload, type Spec7Call, type Spec7Context, spec7 } from './spec7';
+import { type Payload, type Spec7Call, type Spec7Context, spec7, spec7DrawForm } from './spec7';
 
 /**
  * SPEC §7's calls replayed in SPEC's shape (issue 14): a served call answers in the envelope with the HTTP status as
@@ -69,6 +69,8 @@ beforeAll(async () => {
   // apps/sim as the chat upstream and the WeChat official account.
   await app.configStore.set('openaiBaseUrl', `${simUrl}/v1`);
   await app.configStore.set('openaiApiKey', 'sk-sim-0000000000000000');
+  // apps/sim as the midjourney-proxy (no job runs here: drawings stay queued).
+  await app.configStore.setMany({ mjProxyHost: simUrl, mjProxySecret: DEFAULT_MJ_SECRET });
   const wechat = (await sim.inject({ method: 'GET', url: '/__control/state' })).json().wechatMp.config as Record<string, string>;
   await app.configStore.set('wechatOfficialAppId', wechat.appId, false);
   await app.configStore.set('wechatOfficialAppSecret', wechat.appSecret, false);
@@ -107,6 +109,7 @@ beforeAll(async () => {
     password: main.password,
     inviteCode: once(async () => call('/user/genInviteCode')),
     goodsId: goods!.id,
+    drawingId: once(async () => (await call('/midjourney/task_add', spec7DrawForm)).id as number),
     orderId: 'LX2026112600000000001',
   };
 });
@@ -145,7 +148,7 @@ describe('SPEC §7', () => {
     const declared = (call: Spec7Call) => app.hasRoute({ method: call.method, url: `/api${call.path}` });
     expect(served.filter((call) => !declared(call)).map((call) => `${call.method} ${call.path}`)).toEqual([]);
     const pending = spec7.filter((call) => call.owner);
-    expect(pending).toHaveLength(53);
+    expect(pending).toHaveLength(45);
     // A pending call that gets declared fails here until its entry loses its owner (and is replayed below).
     expect(pending.filter(declared).map((call) => `${call.method} ${call.path} (${call.owner})`)).toEqual([]);
   });

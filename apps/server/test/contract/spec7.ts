@@ -37,7 +37,29 @@ export interface Spec7Context {
   inviteCode: () => Promise<string>;
   goodsId: number;
   orderId: string;
+  /** A drawing the user asked for (task_add, imagine). */
+  drawingId: () => Promise<number>;
 }
+
+/** task_add's imagine as the family's draw form sends it: SPEC §3's fields at SPEC §9's defaults. */
+export const spec7DrawForm = {
+  type: 1,
+  params: {
+    prompt: '一只猫',
+    model: 'MJ-5.2',
+    style: '',
+    quality: 2,
+    stylize: 100,
+    diversity: 30,
+    similarity: 1,
+    sensitiveWords: '',
+    size: '9:16',
+    baseImage: [],
+    mode: 1,
+    translate: 1,
+    extendParam: [],
+  },
+};
 
 const png = Buffer.from(
   '89504e470d0a1a0a0000000d4948445200000001000000010806000000' + '1f15c4890000000d49444154789c6360000002000154a24f5d0000000049454e44ae426082',
@@ -210,28 +232,32 @@ export const spec7: Spec7Call[] = [
   // Coming modules: undeclared until they land.
   ...pending('drawing', 'GET', ['/file/getModalImgById', '/chatLog/draw', '/chatLog/drawAll']),
   ...pending('drawing', 'POST', ['/chatgpt/chat-draw', '/chatgpt/mj-associate', '/aiLog/agree']),
+  // Drawing: asking, polling, lists and favourites (delete last: it removes the drawing the others read).
+  { method: 'POST', path: '/midjourney/task_add', payload: spec7DrawForm, as: ['user'], data: has('id', 'status', 'prompt') },
+  { method: 'GET', path: '/midjourney/drawList', payload: { page: 1, size: 10 }, as: ['user'], data: has('rows') },
+  { method: 'GET', path: '/midjourney/getDetailByIds', payload: async (c) => ({ ids: String(await c.drawingId()) }), as: ['user'], data: list },
+  {
+    method: 'GET',
+    path: '/midjourney/getDraw',
+    payload: async (c) => ({ jobId: await c.drawingId(), detail: true }),
+    as: ['user'],
+    data: has('jobId', 'prompt', 'imageUrl', 'fileInfo'),
+  },
+  { method: 'GET', path: '/midjourney/vipFreeUsed', as: ['user'], data: has('fast', 'relax', 'turbo') },
+  { method: 'POST', path: '/midjourney/favorite_set', payload: async (c) => ({ id: await c.drawingId(), favorite: true }), as: ['user'] },
+  { method: 'POST', path: '/midjourney/favorite-page', payload: { page: 1, size: 10 }, as: ['user'], data: has('rows') },
+  { method: 'POST', path: '/midjourney/delete_draw', payload: async (c) => ({ id: await c.drawingId() }), as: ['user'] },
   ...pending(
     'drawing',
     'POST',
-    [
-      'add-refer',
-      'task_add',
-      'upload_task_add',
-      'delete_draw',
-      'favorite-page',
-      'rec',
-      'favorite_set',
-      'incantationClassifyQueryAll',
-      'incantationQueryByPid',
-      'inspireClassifyQuery',
-      'insight-face',
-      'suggestQuery',
-    ].map((name) => `/midjourney/${name}`),
+    ['add-refer', 'upload_task_add', 'rec', 'incantationClassifyQueryAll', 'incantationQueryByPid', 'inspireClassifyQuery', 'insight-face', 'suggestQuery'].map(
+      (name) => `/midjourney/${name}`,
+    ),
   ),
   ...pending(
     'drawing',
     'GET',
-    ['promptsAll', 'drawList', 'getList', 'getDetailByIds', 'imageSeed', 'vipFreeUsed', 'getDraw'].map((name) => `/midjourney/${name}`),
+    ['promptsAll', 'getList', 'imageSeed'].map((name) => `/midjourney/${name}`),
   ),
   ...pending('apps and agents', 'GET', ['/app/queryCats', '/app/list', '/app/mineAppsV3', '/category/list']),
   ...pending('apps and agents', 'POST', ['/app/collect', '/app/customApp', '/app/delMineApp', '/aiprompt/page']),

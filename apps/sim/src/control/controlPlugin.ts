@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { resetSimState, type SimState } from '../simState.js';
 import { registerAliyunSmsControl } from './aliyunSmsControl.js';
 import { registerEpayControl } from './epayControl.js';
+import { registerMidjourneyControl } from './midjourneyControl.js';
 import { registerOpenaiControl } from './openaiControl.js';
 import { registerS3Control } from './s3Control.js';
 import { stateSnapshot } from './stateSnapshot.js';
@@ -17,6 +18,7 @@ export const controlPlugin: FastifyPluginAsync<{ state: SimState }> = async (app
   });
   app.get('/state', async () => stateSnapshot(state));
   registerOpenaiControl(app, state);
+  registerMidjourneyControl(app, state);
   registerWechatMpControl(app, state);
   registerS3Control(app, state);
   registerAliyunSmsControl(app, state);

@@ -112,6 +112,25 @@ export class ChatService {
   }
 
   /**
+   * One short answer from a chat model, uncharged (a drawing prompt's translation): `model` by its id, else the
+   * default chat model. Throws when no model or upstream is available, or the upstream fails or passes `timeoutMs`.
+   */
+  async complete(model: string, instruction: string, text: string, { maxTokens = 600, timeoutMs = 30_000 } = {}): Promise<string> {
+    const row = (model && this.deps.catalog.byModel(model)) || this.deps.catalog.defaultChatModel();
+    const target = row && this.targetFor(row);
+    if (!target) throw new DomainError(chatMessages.noModel, 502);
+    const messages: UpstreamMessage[] = [
+      { role: 'system', content: instruction },
+      { role: 'user', content: text },
+    ];
+    let answer = '';
+    for await (const event of streamUpstream(target, { messages, temperature: 0.2, maxTokens }, AbortSignal.timeout(timeoutMs), this.deps.timeouts)) {
+      if (event.kind === 'delta') answer += event.content;
+    }
+    return answer.trim();
+  }
+
+  /**
    * What start() last found for a group (its owner, its config as stored, whether the owner was a member): its guess
    * for the next turn there. Never trusted — the turn's one statement checks every part of it (guardFor) and writes
    * nothing when any part changed, and start() then takes the two-statement way. Bounded; dropped when full.

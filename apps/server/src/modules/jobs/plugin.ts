@@ -1,0 +1,52 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { type JobQueue, PgJobQueue } from '../../domain/jobs/jobQueue.js';
+import { type JobHandler, JobRunner } from '../../domain/jobs/jobRunner.js';
+import { changePoints } from '../economy/index.js';
+
+/** The job spine as the app holds it: the queue, and the runner modules hand their handlers to. */
+interface Jobs {
+  readonly queue: JobQueue;
+  /** Adds a module's handler, with the ledger reason its failed jobs' refunds take ('drawRefund'). */
+  register(handler: JobHandler, refundReason: string): void;
+  /** Look for due jobs now (one was queued, or its upstream notified). */
+  wakeUp(): void;
+  /** Claims what is due and works it (tests drive the runner with it: JOB_POLL_MS=0). */
+  runOnce(): Promise<number>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    jobs: Jobs;
+  }
+}
+
+/**
+ * Generation jobs (docs/jobs.md): one queue on the database, one runner per instance started once every module has
+ * registered its handler (onReady) and stopped on close, its leases named by the instance. JOB_POLL_MS=0: no runner
+ * loop, tests call `app.jobs.runOnce()` with their clock.
+ */
+export default fp(
+  async function jobs(app: FastifyInstance) {
+    const handlers: JobHandler[] = [];
+    const refundReasons = new Map<string, string>();
+    const queue = new PgJobQueue(app.database.db, (tx, refund) => changePoints(tx, { ...refund, delta: refund.points }), refundReasons);
+    let runner: JobRunner | null = null;
+    const runnerOf = () =>
+      (runner ??= new JobRunner({ queue, handlers, clock: app.clock, owner: app.instance.id, log: app.log, pollMs: app.env.JOB_POLL_MS || 1000 }));
+    app.decorate('jobs', {
+      queue,
+      register(handler, refundReason) {
+        if (runner) throw new Error('job handlers are registered before the runner starts');
+        handlers.push(handler);
+        refundReasons.set(handler.module, refundReason);
+      },
+      wakeUp: () => runner?.wakeUp(),
+      runOnce: () => runnerOf().runOnce(),
+    } satisfies Jobs);
+    if (app.env.JOB_POLL_MS === 0) return;
+    app.addHook('onReady', async () => runnerOf().start());
+    app.addHook('onClose', async () => runner?.stop());
+  },
+  { name: 'jobs', dependencies: ['env', 'database', 'clock', 'instance', 'economy'] },
+);
