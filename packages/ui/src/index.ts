@@ -43,3 +43,6 @@ export * from './components/Spinner';
 export * from './components/Countdown';
 export * from './components/EmptyState';
 export * from './components/Skeleton';
+export * from './components/TaskCard';
+export * from './components/VirtualGallery';
+export * from './components/MediaViewer';

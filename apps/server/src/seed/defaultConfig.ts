@@ -64,6 +64,8 @@ export const defaultConfig: ConfigDefault[] = [
   front('relax_vip_free', 0),
   front('turbo_vip_free', 0),
   front('mjModes', '[1,2,3]'),
+  // The chips under the draw screen's prompt box.
+  front('drawSuggestWords', '["赛博朋克","水彩","电影感","极简主义","国潮","像素风","3D 渲染","胶片质感"]'),
   // midjourney-proxy (PROTOCOLS §4, §5.2): one host, or one per mode (and for face swap); its secret; the host its
   // pictures come from when not the proxy itself (Discord's CDN rewritten to it). Unset: the demo simulator runs.
   secret('mjProxyHost', ''),

@@ -74,6 +74,8 @@ export const defaultModels: NewModel[] = [
     canUpload: true,
     sort: 2,
   },
+  // An images model for /chatgpt/chat-draw (DALL·E-style drawing); its price is per picture.
+  { modelName: 'DALL·E 3', model: 'dall-e-3', modelType: 'draw', description: '按描述生成图片', keyType: 2, deductType: 2, deduct: 8, vipFreeNum: 0, sort: 4 },
   { modelName: '灵犀 Max', model: 'o3', description: '复杂问题深度思考', keyType: 2, deductType: 2, deduct: 20, vipFreeNum: 0, maxModelTokens: 32000, sort: 3 },
 ];
 

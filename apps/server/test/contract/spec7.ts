@@ -39,6 +39,8 @@ export interface Spec7Context {
   orderId: string;
   /** A drawing the user asked for (task_add, imagine). */
   drawingId: () => Promise<number>;
+  /** The seeded images model (DALL·E 3). */
+  drawModelId: () => Promise<number>;
 }
 
 /** task_add's imagine as the family's draw form sends it: SPEC §3's fields at SPEC §9's defaults. */
@@ -230,8 +232,9 @@ export const spec7: Spec7Call[] = [
   { method: 'GET', path: '/user/destroy', as: ['user'], ownUser: true },
 
   // Coming modules: undeclared until they land.
-  ...pending('drawing', 'GET', ['/file/getModalImgById', '/chatLog/draw', '/chatLog/drawAll']),
-  ...pending('drawing', 'POST', ['/chatgpt/chat-draw', '/chatgpt/mj-associate', '/aiLog/agree']),
+  // The market's calls (a shared drawing's likes, the square) come with the market issue.
+  ...pending('drawing', 'GET', ['/chatLog/drawAll']),
+  ...pending('drawing', 'POST', ['/aiLog/agree']),
   // Drawing: asking, polling, lists and favourites (delete last: it removes the drawing the others read).
   { method: 'POST', path: '/midjourney/task_add', payload: spec7DrawForm, as: ['user'], data: has('id', 'status', 'prompt') },
   { method: 'GET', path: '/midjourney/drawList', payload: { page: 1, size: 10 }, as: ['user'], data: has('rows') },
@@ -246,19 +249,44 @@ export const spec7: Spec7Call[] = [
   { method: 'GET', path: '/midjourney/vipFreeUsed', as: ['user'], data: has('fast', 'relax', 'turbo') },
   { method: 'POST', path: '/midjourney/favorite_set', payload: async (c) => ({ id: await c.drawingId(), favorite: true }), as: ['user'] },
   { method: 'POST', path: '/midjourney/favorite-page', payload: { page: 1, size: 10 }, as: ['user'], data: has('rows') },
+  {
+    method: 'GET',
+    path: '/midjourney/imageSeed',
+    payload: async (c) => ({ id: await c.drawingId() }),
+    as: ['user'],
+    specRefusal: '只有已完成的任务才能获取seed',
+  },
+  { method: 'GET', path: '/file/getModalImgById', payload: async (c) => ({ taskId: await c.drawingId() }), as: ['user'] },
   { method: 'POST', path: '/midjourney/delete_draw', payload: async (c) => ({ id: await c.drawingId() }), as: ['user'] },
+  {
+    method: 'POST',
+    path: '/midjourney/upload_task_add',
+    payload: { multipart: { type: 'describe' }, file: { name: 'a.png', type: 'image/png', content: png } },
+    as: ['user'],
+    data: has('id', 'status'),
+  },
+  { method: 'POST', path: '/midjourney/add-refer', payload: async (c) => ({ url: await c.fileUrl() }), as: ['user'] },
+  { method: 'POST', path: '/midjourney/insight-face', payload: async (c) => ({ sourceUrl: await c.fileUrl(), targetUrl: await c.fileUrl() }), as: ['user'] },
+  {
+    method: 'POST',
+    path: '/chatgpt/chat-draw',
+    payload: async (c) => ({ prompt: '一只猫', modelId: await c.drawModelId(), size: '1024x1024' }),
+    as: ['user'],
+    data: has('id'),
+  },
+  { method: 'GET', path: '/chatLog/draw', payload: { page: 1, size: 20 }, as: ['user'], data: has('rows') },
+  { method: 'POST', path: '/chatgpt/mj-associate', payload: { prompt: '雪山' }, as: ['user'], data: list },
+  { method: 'POST', path: '/midjourney/incantationClassifyQueryAll', as: ['user', 'visitor'], data: list },
+  { method: 'POST', path: '/midjourney/incantationQueryByPid', payload: { pid: 1 }, as: ['user', 'visitor'], data: list },
+  { method: 'GET', path: '/midjourney/promptsAll', payload: { page: 1, size: 20 }, as: ['user', 'visitor'], data: has('rows') },
+  { method: 'POST', path: '/midjourney/suggestQuery', as: ['user', 'visitor'], data: list },
+  // The square (market issue): recommendations and inspiration.
   ...pending(
     'drawing',
     'POST',
-    ['add-refer', 'upload_task_add', 'rec', 'incantationClassifyQueryAll', 'incantationQueryByPid', 'inspireClassifyQuery', 'insight-face', 'suggestQuery'].map(
-      (name) => `/midjourney/${name}`,
-    ),
+    ['rec', 'inspireClassifyQuery'].map((name) => `/midjourney/${name}`),
   ),
-  ...pending(
-    'drawing',
-    'GET',
-    ['promptsAll', 'getList', 'imageSeed'].map((name) => `/midjourney/${name}`),
-  ),
+  ...pending('drawing', 'GET', ['/midjourney/getList']),
   ...pending('apps and agents', 'GET', ['/app/queryCats', '/app/list', '/app/mineAppsV3', '/category/list']),
   ...pending('apps and agents', 'POST', ['/app/collect', '/app/customApp', '/app/delMineApp', '/aiprompt/page']),
   ...pending(

@@ -62,7 +62,8 @@ function sizeOf(ratio: readonly [number, number], side: number): { width: number
   return w >= h ? { width: side, height: Math.max(1, Math.round((side * h) / w)) } : { width: Math.max(1, Math.round((side * w) / h)), height: side };
 }
 
-const renderScene = (palette: string, layout: string, width: number, height: number) =>
+/** One scene as a PNG (the OpenAI images route draws these too). */
+export const renderScene = (palette: string, layout: string, width: number, height: number) =>
   sharp(Buffer.from(sceneSvg(palette, layout, width, height)))
     .png()
     .toBuffer();

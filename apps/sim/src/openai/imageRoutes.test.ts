@@ -16,7 +16,7 @@ const generate = (payload: object) =>
 describe('POST /v1/images/generations', () => {
   it('hands out deterministic URLs that the sim serves as PNG', async () => {
     const body = (await generate({ prompt: '一只猫', n: 2 })).json();
-    const urls = [0, 1].map((i) => `http://localhost:80/files/images/${imageSeed('一只猫', i)}.png`);
+    const urls = [0, 1].map((i) => `http://localhost:80/files/images/${imageSeed('一只猫', i)}-1024x1024.png`);
     expect(body.data).toEqual(urls.map((url) => ({ url })));
     expect(Math.abs(body.created - Date.now() / 1000)).toBeLessThan(5);
     expect((await generate({ prompt: '一只猫', n: 2 })).json().data).toEqual(body.data);
@@ -24,12 +24,12 @@ describe('POST /v1/images/generations', () => {
     const file = await sim.inject({ method: 'GET', url: new URL(urls[0]!).pathname });
     expect(file.headers['content-type']).toBe('image/png');
     const png = PNG.sync.read(file.rawPayload);
-    expect([png.width, png.height]).toEqual([64, 64]);
+    expect([png.width, png.height]).toEqual([1024, 1024]);
   });
 
   it('returns the same image as b64_json when asked', async () => {
-    const body = (await generate({ prompt: 'dog', response_format: 'b64_json' })).json();
-    const file = await sim.inject({ method: 'GET', url: `/files/images/${imageSeed('dog', 0)}.png` });
+    const body = (await generate({ prompt: 'dog', response_format: 'b64_json', size: '1792x1024' })).json();
+    const file = await sim.inject({ method: 'GET', url: `/files/images/${imageSeed('dog', 0)}-1792x1024.png` });
     expect(body.data).toEqual([{ b64_json: file.rawPayload.toString('base64') }]);
   });
 
@@ -45,7 +45,8 @@ describe('POST /v1/images/generations', () => {
 
   it('needs the key for generation but not for the image files', async () => {
     expect((await sim.inject({ method: 'POST', url: '/v1/images/generations', payload: { prompt: 'x' } })).statusCode).toBe(401);
-    expect((await sim.inject({ method: 'GET', url: `/files/images/${imageSeed('x', 0)}.png` })).statusCode).toBe(200);
+    expect((await sim.inject({ method: 'GET', url: `/files/images/${imageSeed('x', 0)}-512x512.png` })).statusCode).toBe(200);
+    expect((await sim.inject({ method: 'GET', url: `/files/images/${imageSeed('x', 0)}-999x999.png` })).statusCode).toBe(404);
     expect((await sim.inject({ method: 'GET', url: '/files/images/../../etc.png' })).statusCode).toBe(404);
   });
 });

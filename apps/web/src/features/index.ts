@@ -1,5 +1,6 @@
 import { accountFeature } from './account';
 import { chatFeature } from './chat';
+import { drawingFeature } from './drawing';
 import { economyFeature } from './economy';
 import type { Feature, MessageShape, MessageTree } from './feature';
 import { homeFeature } from './home';
@@ -14,7 +15,7 @@ import { supportFeature } from './support';
  * A new module is one folder under features/ and one line here. Routes match in this order (the
  * shell first: its /chat/prompt before chat's /chat/:id?).
  */
-const features = [shellFeature, homeFeature, accountFeature, economyFeature, chatFeature, supportFeature] as const;
+const features = [shellFeature, homeFeature, accountFeature, economyFeature, chatFeature, drawingFeature, supportFeature] as const;
 
 type Listed = (typeof features)[number];
 type ScreensOf<F> = F extends { screens: infer Screens } ? Extract<keyof Screens, string> : never;

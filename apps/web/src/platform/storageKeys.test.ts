@@ -3,7 +3,17 @@ import { defaultAppSettings, readAppSettings, storageKeys, storageModes } from '
 
 describe('storageKeys', () => {
   it('names every item of SPEC §3 by its key', () => {
-    expect(Object.values(storageKeys)).toEqual(['appSettings', 'chatLogId', 'token', 'fingerprint', 'chosenModel', 'showNotice', 'invitedBy', 'newUser']);
+    expect(Object.values(storageKeys)).toEqual([
+      'appSettings',
+      'chatLogId',
+      'token',
+      'fingerprint',
+      'chosenModel',
+      'showNotice',
+      'invitedBy',
+      'newUser',
+      'drawForm',
+    ]);
   });
 
   it('encrypts the token, the registered user and the inviter, and keeps the rest plain', () => {

@@ -8,6 +8,7 @@ export const storageKeys = {
   showNotice: 'showNotice',
   invitedBy: 'invitedBy',
   newUser: 'newUser',
+  drawForm: 'drawForm',
 } as const;
 
 export type StorageKeyName = keyof typeof storageKeys;
@@ -18,6 +19,7 @@ export type StorageKeyName = keyof typeof storageKeys;
  *   and editing.
  * - appSettings, showNotice: given as plain.
  * - chatLogId, chosenModel: UI state with nothing to hide, which should survive a week away.
+ * - drawForm: the draw form as last edited (an addition to SPEC §3's list), kept across reloads.
  * - fingerprint: plain and without expiry, so the device keeps one identity; it is a hash of public traits
  *   sent in every request anyway.
  */
@@ -30,6 +32,7 @@ export const storageModes = {
   showNotice: 'plain',
   invitedBy: 'encrypted',
   newUser: 'encrypted',
+  drawForm: 'plain',
 } as const satisfies Record<StorageKeyName, 'encrypted' | 'plain'>;
 
 export const appThemes = ['auto', 'light', 'dark'] as const;

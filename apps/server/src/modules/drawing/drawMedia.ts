@@ -46,13 +46,15 @@ export async function fetchPicture(url: string, hosts: readonly string[]): Promi
   if (declared > maxPictureBytes) throw new PictureError(`picture of ${declared} bytes`, false);
   const chunks: Buffer[] = [];
   let size = 0;
+  const reader = response.body.getReader();
   try {
-    for await (const chunk of response.body) {
-      size += chunk.byteLength;
+    for (let read = await reader.read(); !read.done; read = await reader.read()) {
+      size += read.value.byteLength;
       if (size > maxPictureBytes) throw new PictureError(`picture over ${maxPictureBytes} bytes`, false);
-      chunks.push(Buffer.from(chunk));
+      chunks.push(Buffer.from(read.value));
     }
   } catch (error) {
+    await reader.cancel().catch(() => undefined);
     if (error instanceof PictureError) throw error;
     throw new PictureError(`picture fetch failed: ${error instanceof Error ? error.message : String(error)}`, true);
   }

@@ -101,6 +101,16 @@ export class DrawSettings {
     return this.config.get<string>('mjTranslateModel', '');
   }
 
+  /** The chips under the prompt box (a JSON list of words). */
+  suggestWords(): string[] {
+    try {
+      const words = JSON.parse(this.config.get<string>('drawSuggestWords', '[]')) as unknown;
+      return Array.isArray(words) ? words.filter((word): word is string => typeof word === 'string').slice(0, 50) : [];
+    } catch {
+      return [];
+    }
+  }
+
   /** The operator's blocked words (one per line or comma-separated). */
   sensitiveWords(): string[] {
     return this.config

@@ -11,6 +11,7 @@ import { drawingView, type DrawingRow, type DrawingView, jobStatusesOf, type Url
 import type { DrawSettings } from './drawSettings.js';
 import { actionKind, type PriceClass } from './mjActions.js';
 import { buildPrompt, type DrawForm, maxPromptLength, type MjMode, mjModes } from './mjForm.js';
+import type { ImageJobPayload } from './imageJobs.js';
 import type { MjJobPayload } from './mjJobs.js';
 import { drawingMessages } from './messages.js';
 
@@ -32,35 +33,49 @@ export interface DrawingServiceDeps {
 
 const maxMaskBytes = 10 * 1024 * 1024;
 
-/** What a user asks for as one job: the drawing row, its price class and mode, and the job's payload. */
-interface Ask {
-  mode: MjMode;
-  priceClass: PriceClass;
-  drawing: Omit<typeof schema.drawings.$inferInsert, 'id' | 'userId'>;
-  payload: MjJobPayload;
-}
+/** What a user asks for as one job: the drawing row, its price (a midjourney class in a mode, or points), and the job's payload. */
+export type Ask =
+  | { kind: 'mj'; mode: MjMode; priceClass: PriceClass; drawing: NewDrawing; payload: MjJobPayload }
+  | { kind: 'image'; points: number; drawing: NewDrawing; payload: ImageJobPayload };
+
+type NewDrawing = Omit<typeof schema.drawings.$inferInsert, 'id' | 'userId'>;
+
+/** An images model's drawings are given up after this long. */
+const imageDeadlineMs = 10 * 60_000;
 
 /** Drawing (midjourney-proxy) for users: asking, the lists and details the browser polls, favourites, deleting. */
 export class DrawingService {
   constructor(private readonly deps: DrawingServiceDeps) {}
 
-  /** Queues a drawing: checks, then the charge and the job in one statement (docs/jobs.md). */
+  /** Queues a task_add drawing: checks, then the charge and the job in one statement (docs/jobs.md). */
   async add(userId: number, request: TaskRequest, siteBase: string, urlOf: UrlOfKey, language: Language): Promise<DrawingView> {
-    const ask = await this.ask(userId, request, siteBase);
+    return this.enqueue(userId, await this.ask(userId, request, siteBase), urlOf, language);
+  }
+
+  /** Reserves the charge of an ask and queues its job with its drawing row; 402 or 429 when refused (nothing written). */
+  async enqueue(userId: number, ask: Ask, urlOf: UrlOfKey, language: Language): Promise<DrawingView> {
     const { settings, clock, queue } = this.deps;
-    if (!settings.modeEnabled(ask.mode)) throw new DomainError(drawingMessages.modeUnavailable);
-    if (!settings.proxyFor(ask.mode)) throw new DomainError(drawingMessages.upstreamDown, 502);
     const now = clock.now();
-    const vipFree = settings.vipFree(ask.mode);
+    let priced: Pick<NewJob, 'points' | 'freeUse' | 'deadline'>;
+    if (ask.kind === 'mj') {
+      if (!settings.modeEnabled(ask.mode)) throw new DomainError(drawingMessages.modeUnavailable);
+      if (!(ask.payload.op === 'swap' ? settings.faceProxy() : settings.proxyFor(ask.mode))) throw new DomainError(drawingMessages.upstreamDown, 502);
+      const vipFree = settings.vipFree(ask.mode);
+      priced = {
+        points: settings.price(ask.mode, ask.priceClass),
+        freeUse: vipFree > 0 ? { kind: `mj:${ask.mode}`, day: shanghaiDate(now), limit: vipFree } : undefined,
+        deadline: new Date(now.getTime() + settings.timeoutMs(ask.mode)),
+      };
+    } else {
+      priced = { points: ask.points, deadline: new Date(now.getTime() + imageDeadlineMs) };
+    }
     const job: NewJob = {
       module: 'drawing',
-      kind: 'mj',
+      kind: ask.kind,
       userId,
-      points: settings.price(ask.mode, ask.priceClass),
-      freeUse: vipFree > 0 ? { kind: `mj:${ask.mode}`, day: shanghaiDate(now), limit: vipFree } : undefined,
+      ...priced,
       cap: settings.jobCap,
       payload: ask.payload as unknown as Record<string, unknown>,
-      deadline: new Date(now.getTime() + settings.timeoutMs(ask.mode)),
       chargeReason: 'draw',
       write: async (tx, id) => {
         await tx.insert(schema.drawings).values({ ...ask.drawing, id, userId, createdAt: now });
@@ -78,6 +93,7 @@ export class DrawingService {
       const built = buildPrompt(request.params);
       this.refuseSensitive(built.text);
       return {
+        kind: 'mj',
         mode: built.mode,
         priceClass: 1,
         drawing: { kind: 'mj', action: 'IMAGINE', mode: built.mode, botType: built.botType, prompt: '', originPrompt: request.params.prompt },
@@ -91,6 +107,7 @@ export class DrawingService {
       this.refuseSensitive(text);
       const mode = mjModes[request.params.mode ?? 1];
       return {
+        kind: 'mj',
         mode,
         priceClass: 2,
         drawing: { kind: 'mj', action: 'SHORTEN', mode, botType: 'MID_JOURNEY', prompt: text, originPrompt: text },
@@ -113,6 +130,7 @@ export class DrawingService {
     const modalPrompt = kind.modal ? (prompt?.trim() || parentPrompt).slice(0, maxPromptLength) : undefined;
     if (modalPrompt) this.refuseSensitive(modalPrompt);
     return {
+      kind: 'mj',
       mode,
       priceClass: kind.priceClass,
       drawing: {
@@ -145,7 +163,7 @@ export class DrawingService {
   }
 
   /** The operator's blocked words, checked before anything is charged. */
-  private refuseSensitive(text: string): void {
+  refuseSensitive(text: string): void {
     const lower = text.toLowerCase();
     const word = this.deps.settings.sensitiveWords().find((entry) => lower.includes(entry.toLowerCase()));
     if (word) throw new DomainError(drawingMessages.sensitive(word));
@@ -203,16 +221,25 @@ export class DrawingService {
    */
   async list(
     userId: number,
-    query: { page: number; size: number; status?: number; botType?: 'MID_JOURNEY' | 'NIJI_JOURNEY'; cursor?: number; favorite?: boolean },
+    query: {
+      page: number;
+      size: number;
+      status?: number;
+      botType?: 'MID_JOURNEY' | 'NIJI_JOURNEY';
+      cursor?: number;
+      favorite?: boolean;
+      kind?: 'mj' | 'image';
+    },
     urlOf: UrlOfKey,
     language: Language,
-  ): Promise<{ rows: DrawingView[]; count: number | null; nextCursor: number | null }> {
+  ): Promise<{ rows: DrawingView[]; count: number | null; nextCursor: number | null; demoMode: boolean }> {
     const d = schema.drawings;
     const j = schema.generationJobs;
     const where: (SQL | undefined)[] = [eq(d.userId, userId)];
     if (query.status) where.push(inArray(j.status, jobStatusesOf(query.status)));
     if (query.botType) where.push(eq(d.botType, query.botType));
     if (query.favorite) where.push(eq(d.favorite, true));
+    if (query.kind) where.push(eq(d.kind, query.kind));
     const filter = and(...where);
     const base = this.deps.db.select({ drawing: d, job: j }).from(d).innerJoin(j, eq(j.id, d.id));
     const rows =
@@ -233,6 +260,7 @@ export class DrawingService {
       rows: rows.map((row) => drawingView(row.drawing, row.job, urlOf, language)),
       count: total,
       nextCursor: rows.length === query.size && last ? last.drawing.id : null,
+      demoMode: this.deps.settings.demoMode,
     };
   }
 

@@ -62,6 +62,19 @@ export function drawingView(drawing: DrawingRow, job: JobRow, urlOf: UrlOfKey, l
     thumbUrl: urlOf(drawing.thumbKey),
     preview: drawing.preview,
     fileInfo: drawing.width && drawing.height ? { width: drawing.width, height: drawing.height } : null,
+    /** Every picture (an images model may make several): the first is imageUrl's. */
+    images: [
+      ...(drawing.imageKey && drawing.width && drawing.height
+        ? [{ imageUrl: urlOf(drawing.imageKey), thumbUrl: urlOf(drawing.thumbKey), preview: drawing.preview, width: drawing.width, height: drawing.height }]
+        : []),
+      ...drawing.extraImages.map((extra) => ({
+        imageUrl: urlOf(extra.imageKey),
+        thumbUrl: urlOf(extra.thumbKey),
+        preview: extra.preview,
+        width: extra.width,
+        height: extra.height,
+      })),
+    ],
     buttons: job.status === 'succeeded' ? drawing.buttons : [],
     resultText: drawing.resultText,
     failReason: failed ? reasonIn(job.error, language) : null,

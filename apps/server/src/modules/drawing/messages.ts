@@ -22,4 +22,8 @@ export const drawingMessages = {
   transferFailed: { zh: '图片保存失败', en: 'The picture could not be saved' },
   cancelled: { zh: '任务已取消', en: 'The drawing was cancelled' },
   badNotify: { zh: '通知无效', en: 'Invalid notification' },
+  badImage: { zh: '请上传 10 MB 以内的 jpg、png 或 webp 图片', en: 'Please upload a jpg, png or webp image of at most 10 MB' },
+  describeOne: { zh: '请上传 1 张图片', en: 'Please upload one image' },
+  blendCount: { zh: '请上传 2 到 5 张图片', en: 'Please upload 2 to 5 images' },
+  unknownModel: { zh: '绘画模型不存在或已停用', en: 'This drawing model does not exist or is disabled' },
 } satisfies Record<string, Localized | ((detail: string) => Localized)>;

@@ -5,7 +5,6 @@ import { schema } from '../../db/index.js';
 import type { Clock } from '../../domain/clock.js';
 import type { FileStore } from '../../domain/files/fileStore.js';
 import type { JobRow, StepOutcome } from '../../domain/jobs/jobQueue.js';
-import type { JobHandler } from '../../domain/jobs/jobRunner.js';
 import { fetchPicture, PictureError, storePicture } from './drawMedia.js';
 import type { DrawSettings, ProxyTarget } from './drawSettings.js';
 import { keptButtons } from './mjActions.js';
@@ -15,7 +14,7 @@ import { mjProxy, type ProxyTask, ProxyError, progressOf, type SubmitReply } fro
 
 /** What a drawing job carries from task_add to its end (generation_jobs.payload). */
 export interface MjJobPayload {
-  op: 'imagine' | 'action' | 'shorten';
+  op: 'imagine' | 'action' | 'shorten' | 'describe' | 'blend' | 'swap';
   mode: MjMode;
   botType: 'MID_JOURNEY' | 'NIJI_JOURNEY';
   /** imagine: the text to translate and the rest of the prompt around it. */
@@ -31,6 +30,9 @@ export interface MjJobPayload {
   modal?: 'region' | 'zoom' | null;
   modalPrompt?: string;
   maskKey?: string;
+  /** describe (1), blend (2–5), swap (source, target): the owner's private files sent as base64. */
+  imageKeys?: string[];
+  dimensions?: 'PORTRAIT' | 'SQUARE' | 'LANDSCAPE';
   /** Where notifies come back to (the site's address when the job was asked for). */
   siteBase: string;
   /** The proxy the task lives on ('' for the demo simulator); a notify's token's SHA-256. */
@@ -61,16 +63,13 @@ export interface MjJobDeps {
 const payloadOf = (job: JobRow) => job.payload as MjJobPayload;
 
 /** midjourney-proxy drawings as generation jobs (module 'drawing', kind 'mj'); see docs/drawing.md. */
-export class MjJobHandler implements JobHandler {
-  readonly module = 'drawing';
-
+export class MjJobs {
   constructor(private readonly deps: MjJobDeps) {}
 
   /** The proxy a job talks to: the one it was submitted to, with today's secret; the demo simulator for ''. */
   private proxyOf(payload: MjJobPayload): ProxyTarget | null {
-    if (payload.proxyBase === undefined) return this.deps.settings.proxyFor(payload.mode);
-    if (payload.proxyBase === '') return this.deps.settings.proxyFor(payload.mode);
-    const current = this.deps.settings.proxyFor(payload.mode);
+    const current = payload.op === 'swap' ? this.deps.settings.faceProxy() : this.deps.settings.proxyFor(payload.mode);
+    if (!payload.proxyBase) return current;
     return { baseUrl: payload.proxyBase, secret: current?.secret ?? '' };
   }
 
@@ -159,6 +158,15 @@ export class MjJobHandler implements JobHandler {
         reply = await mjProxy.submit(proxy, 'action', { ...common, taskId: payload.parentUpstreamId, customId: payload.customId });
         const modal = (reply.code === 1 || reply.code === 22) && (reply.properties.status === 'MODAL' || payload.modal);
         if (modal && typeof reply.result === 'string') reply = await this.submitModal(proxy, reply.result, payload);
+      } else if (payload.op === 'describe' || payload.op === 'blend' || payload.op === 'swap') {
+        const images = await Promise.all((payload.imageKeys ?? []).map((key) => this.dataUrl(key)));
+        const { accountFilter: _modes, ...hooked } = common;
+        reply =
+          payload.op === 'describe'
+            ? await mjProxy.submit(proxy, 'describe', { ...common, base64: images[0], botType: payload.botType })
+            : payload.op === 'blend'
+              ? await mjProxy.submit(proxy, 'blend', { ...common, base64Array: images, dimensions: payload.dimensions ?? 'SQUARE', botType: payload.botType })
+              : await mjProxy.swapFace(proxy, { ...hooked, sourceBase64: images[0], targetBase64: images[1] });
       } else {
         reply = await mjProxy.submit(proxy, payload.op, { ...common, prompt: payload.finalPrompt ?? payload.text, botType: payload.botType });
       }
@@ -169,15 +177,18 @@ export class MjJobHandler implements JobHandler {
   }
 
   private async submitModal(proxy: ProxyTarget, taskId: string, payload: MjJobPayload): Promise<SubmitReply> {
-    let maskBase64: string | undefined;
-    if (payload.maskKey) {
-      const file = await this.deps.fileStore.open(payload.maskKey);
-      if (!file) throw new ProxyError('the mask file is gone', false);
-      const chunks: Buffer[] = [];
-      for await (const chunk of file.body) chunks.push(Buffer.from(chunk as Buffer));
-      maskBase64 = `data:image/png;base64,${Buffer.concat(chunks).toString('base64')}`;
-    }
+    const maskBase64 = payload.maskKey ? await this.dataUrl(payload.maskKey) : undefined;
     return mjProxy.submit(proxy, 'modal', { taskId, prompt: payload.modalPrompt ?? '', ...(maskBase64 ? { maskBase64 } : {}) });
+  }
+
+  /** One of the owner's stored images as a data URL (what the proxy takes). */
+  private async dataUrl(key: string): Promise<string> {
+    const file = await this.deps.fileStore.open(key);
+    if (!file) throw new ProxyError(`the image ${key} is gone`, false);
+    const chunks: Buffer[] = [];
+    for await (const chunk of file.body) chunks.push(Buffer.from(chunk as Buffer));
+    const type = file.contentType ?? (key.endsWith('.png') ? 'image/png' : key.endsWith('.webp') ? 'image/webp' : 'image/jpeg');
+    return `data:${type};base64,${Buffer.concat(chunks).toString('base64')}`;
   }
 
   /** A submit's code as the job's next step (PROTOCOLS §5.2). */
@@ -223,7 +234,7 @@ export class MjJobHandler implements JobHandler {
     const payload = payloadOf(job);
     switch (task.status) {
       case 'SUCCESS': {
-        if (payload.op === 'shorten') {
+        if (payload.op === 'shorten' || payload.op === 'describe') {
           const text = String(task.properties?.finalPrompt ?? task.promptEn ?? '');
           return { next: 'succeeded', write: (tx) => this.writeDrawing(tx, job.id, { resultText: text }) };
         }

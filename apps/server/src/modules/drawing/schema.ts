@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { generationJobs, users } from '../../db/schema.js';
 
 /** One button under a finished drawing (the proxy's customId; "Imagine all" and ❤️ are left out). */
@@ -7,6 +7,15 @@ export interface DrawButton {
   customId: string;
   label: string;
   emoji: string;
+}
+
+/** A further picture of a drawing (stored as the first one is). */
+export interface ExtraPicture {
+  imageKey: string;
+  thumbKey: string;
+  preview: string;
+  width: number;
+  height: number;
 }
 
 /**
@@ -40,6 +49,8 @@ export const drawings = pgTable(
     preview: text('preview'),
     width: integer('width'),
     height: integer('height'),
+    /** More pictures of one request (an images model's n > 1), each as the first's columns. */
+    extraImages: jsonb('extra_images').$type<ExtraPicture[]>().notNull().default([]),
     buttons: jsonb('buttons').$type<DrawButton[]>().notNull().default([]),
     /** Describe's and shorten's text result. */
     resultText: text('result_text'),
@@ -51,4 +62,25 @@ export const drawings = pgTable(
     index('drawings_user_idx').on(table.userId, table.id.desc()),
     index('drawings_favorite_idx').on(table.userId, table.id.desc()).where(sql`favorite`),
   ],
+);
+
+/** The prompt library's categories (incantationClassifyQueryAll) and their prompts (incantationQueryByPid, promptsAll). */
+export const drawPromptCategories = pgTable('draw_prompt_categories', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const drawPrompts = pgTable(
+  'draw_prompts',
+  {
+    id: serial('id').primaryKey(),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => drawPromptCategories.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    prompt: text('prompt').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (table) => [index('draw_prompts_category_idx').on(table.categoryId, table.sort)],
 );

@@ -51,7 +51,7 @@ describe('GET /api/admin/models', () => {
   it('lists every model in the users’ order with every field, the key only as set or not, and the site’s default endpoint', async () => {
     const reply = (await admin('GET', '/api/admin/models')).json().data;
     expect(reply.defaults).toEqual({ baseUrlSet: true, apiKeySet: true, environment: false, demoMode: false });
-    expect(reply.models.map((row: { modelName: string }) => row.modelName)).toEqual(['灵犀 Lite', '灵犀 Pro', '灵犀 Max']);
+    expect(reply.models.map((row: { modelName: string }) => row.modelName)).toEqual(['灵犀 Lite', '灵犀 Pro', '灵犀 Max', 'DALL·E 3']);
     expect(reply.models[1]).toEqual({
       id: expect.any(Number),
       modelName: '灵犀 Pro',
@@ -126,7 +126,7 @@ describe('creating and editing', () => {
         vipLevelIds: [levels[0]!.id],
       })
     ).json().data;
-    expect(created).toMatchObject({ modelName: '灵犀 Vision', topN: 0.5, sort: 4, maxModelTokens: 8096, apiKeySet: false, vipLevelIds: [levels[0]!.id] });
+    expect(created).toMatchObject({ modelName: '灵犀 Vision', topN: 0.5, sort: 5, maxModelTokens: 8096, apiKeySet: false, vipLevelIds: [levels[0]!.id] });
     await expect.poll(userList, { timeout: 3000 }).toEqual(['灵犀 Lite', '灵犀 Pro', '灵犀 Max', '灵犀 Vision']);
 
     const edited = (
@@ -239,7 +239,7 @@ describe('DELETE /api/admin/models/:id', () => {
 
     const vision = await byName('灵犀 Vision');
     expect((await confirmed('DELETE', `/api/admin/models/${vision.id}`)).json()).toMatchObject({ success: true });
-    expect((await models()).map((row) => row.modelName)).toEqual(['灵犀 Lite', '灵犀 Pro', '灵犀 Max']);
+    expect((await models()).map((row) => row.modelName)).toEqual(['灵犀 Lite', '灵犀 Pro', '灵犀 Max', 'DALL·E 3']);
     expect((await confirmed('DELETE', `/api/admin/models/${vision.id}`)).statusCode).toBe(404);
     expect((await auditRows('models.delete')).map((row) => [row.target, row.reason, (row.before as { modelName: string }).modelName])).toEqual([
       [`model:${vision.id}`, '更换模型接口', '灵犀 Vision'],

@@ -3,6 +3,7 @@ import { buildSim, DEFAULT_MJ_SECRET } from '@lingxi/sim';
 import { eq, sql } from 'drizzle-orm';
 import { schema } from '../../../src/db/index.js';
 import { rowsOf } from '../../../src/db/rawRows.js';
+import { SIM_API_KEY } from '../chat/chatTestKit.js';
 import { createTestApp, ManualClock } from '../../../src/testing/testApp.js';
 
 /** The sim's pace in these tests: a drawing takes ~40 ms upstream. */
@@ -19,7 +20,13 @@ export async function startDrawingHarness({ listen = true }: { listen?: boolean 
   const app = await createTestApp({ clock });
   const appUrl = listen ? await app.listen({ port: 0, host: '127.0.0.1' }) : 'http://localhost';
   const db = app.database.db;
-  await app.configStore.setMany({ mjProxyHost: simUrl, mjProxySecret: DEFAULT_MJ_SECRET, siteUrl: appUrl });
+  await app.configStore.setMany({
+    mjProxyHost: simUrl,
+    mjProxySecret: DEFAULT_MJ_SECRET,
+    siteUrl: appUrl,
+    openaiBaseUrl: `${simUrl}/v1`,
+    openaiApiKey: SIM_API_KEY,
+  });
   await sim.inject({ method: 'POST', url: '/__control/midjourney', payload: FAST_SIM });
   let client = 1;
 

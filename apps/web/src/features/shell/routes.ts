@@ -52,7 +52,8 @@ export const routes: readonly Route[] = [
   ...child('/ppt', 'ppt', 'ppt', pptTabs),
   soon('/ppt/detail/:id', 'PPTDetail', 'ppt'),
   soon('/ppt/edit/:id', 'PPTEdit', 'ppt'),
-  ...child('/draw', 'Draw', 'draw', drawTabs).map((route) => (route.path === '/draw/midjourney' ? { ...route, name: 'Midjourney' } : route)),
+  // /draw/midjourney is the drawing feature's.
+  ...child('/draw', 'Draw', 'draw', drawTabs).filter((route) => route.path !== '/draw/midjourney'),
   ...child('/music', 'music', 'music', musicTabs),
   soon('/market', 'Market', 'market'),
   soon('/d3draw', 'D3draw', 'd3draw'),

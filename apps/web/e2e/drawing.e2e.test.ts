@@ -1,0 +1,119 @@
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '@lingxi/browser-testing';
+import { createTestApp, schema } from '@lingxi/server/testing';
+import { buildSim, DEFAULT_MJ_SECRET } from '@lingxi/sim';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isShown, logInByPassword, patiently, visitor } from './pageKit';
+
+// The built app on the real server (its job runner on) in headless Chromium, with apps/sim as the midjourney-proxy.
+// One user's story (the `it` blocks run in order): imagine → progress → the grid → U2 → a variation → zoom out, each
+// charged its class's price.
+const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
+let sim: FastifyInstance;
+let app: FastifyInstance;
+let base: string;
+let browser: Browser;
+
+beforeAll(async () => {
+  sim = await buildSim();
+  const simUrl = await sim.listen({ port: 0, host: '127.0.0.1' });
+  // About 1.5 s a drawing: long enough to see it drawn.
+  await sim.inject({ method: 'POST', url: '/__control/midjourney', payload: { startDelayMs: 200, stepMs: 300, steps: 4 } });
+  app = await createTestApp({ webRoot, env: { JOB_POLL_MS: '200' } });
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.configStore.setMany({ mjProxyHost: simUrl, mjProxySecret: DEFAULT_MJ_SECRET, siteUrl: base });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await sim?.close();
+});
+
+const balanceOf = async (userId: number) => (await app.database.db.select().from(schema.users).where(eq(schema.users.id, userId)))[0]!.score;
+const gallery = (page: Page) => page.getByRole('list', { name: '我的绘画' });
+const cards = (page: Page) => gallery(page).getByRole('article');
+/** The newest card once it is done (its picture can be opened). */
+async function newestDone(page: Page): Promise<Locator> {
+  const card = cards(page).first();
+  await isShown(card.getByRole('button', { name: /^查看大图/ }));
+  return card;
+}
+
+describe('drawing (issue 18: /draw/midjourney)', () => {
+  const username = 'painter2026';
+  const password = 'painter-pass-1';
+  let context: BrowserContext;
+  let page: Page;
+  let userId: number;
+  let points: number;
+
+  beforeAll(async () => {
+    const registered = await fetch(`${base}/api/auth/registeV3`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username, password }),
+    });
+    expect(registered.status).toBe(200);
+    userId = (await app.database.db.select().from(schema.users).where(eq(schema.users.username, username)))[0]!.id;
+    points = (await balanceOf(userId)) + 100;
+    await app.database.db.insert(schema.pointsLedger).values({ userId, delta: 100, balanceAfter: points, reason: 'admin' });
+    await app.database.db.update(schema.users).set({ score: points }).where(eq(schema.users.id, userId));
+  });
+  afterAll(async () => {
+    await context?.close();
+  });
+
+  it('a visitor is asked to log in on 开始绘画; logged in, an empty gallery invites the first drawing', async () => {
+    ({ context, page } = await visitor(browser, `${base}/draw`));
+    await expect.poll(() => new URL(page.url()).pathname, patiently).toBe('/draw/midjourney');
+    await page.getByRole('textbox', { name: '提示词' }).fill('雪地里的红狐狸');
+    await page.getByRole('button', { name: '开始绘画' }).click();
+    await isShown(page.getByRole('dialog'));
+    await logInByPassword(page, username, password);
+    await isShown(page.getByText('还没有作品，输入提示词开始绘画吧'));
+  });
+
+  it('imagines: the card shows its progress, then the 2×2 grid with U1–U4 and V1–V4; 4 points (fast, class 1)', async () => {
+    await expect(page.getByRole('textbox', { name: '提示词' })).toBeTruthy();
+    await expect.poll(() => page.getByRole('textbox', { name: '提示词' }).inputValue()).toBe('雪地里的红狐狸');
+    await page.getByRole('radio', { name: '16:9' }).check({ force: true });
+    await page.getByRole('button', { name: '开始绘画' }).click();
+    await isShown(cards(page).first().getByRole('progressbar'));
+    const card = await newestDone(page);
+    for (const label of ['U1', 'U2', 'U3', 'U4', 'V1', 'V2', 'V3', 'V4']) await isShown(card.getByRole('button', { name: label, exact: true }));
+    await expect.poll(() => balanceOf(userId), patiently).toBe(points - 4);
+  });
+
+  it('U2 upscales one tile (class 2: 2 points); Vary (strong) and Zoom out 2× follow (class 1: 4 each)', async () => {
+    await (await newestDone(page)).getByRole('button', { name: 'U2', exact: true }).click();
+    await expect.poll(() => cards(page).count(), patiently).toBe(2);
+    const upscaled = await newestDone(page);
+    await isShown(upscaled.getByRole('button', { name: '强变化' }));
+    await expect.poll(() => balanceOf(userId), patiently).toBe(points - 6);
+
+    await upscaled.getByRole('button', { name: '强变化' }).click();
+    await expect.poll(() => cards(page).count(), patiently).toBe(3);
+    await newestDone(page);
+    // The upscale is now the second card: zoom out from it.
+    const second = cards(page).nth(1);
+    await second.getByRole('button', { name: '扩图 2 倍' }).click();
+    await expect.poll(() => cards(page).count(), patiently).toBe(4);
+    await newestDone(page);
+    await expect.poll(() => balanceOf(userId), patiently).toBe(points - 14);
+  });
+
+  it('opens a picture in the viewer, where → shows the next one and Escape closes it', async () => {
+    await (await newestDone(page)).getByRole('button', { name: /^查看大图/ }).click();
+    const viewer = page.getByRole('dialog', { name: '图片预览' });
+    await isShown(viewer);
+    await isShown(viewer.getByText('1 / 4'));
+    await page.keyboard.press('ArrowRight');
+    await isShown(viewer.getByText('2 / 4'));
+    await page.keyboard.press('Escape');
+    await expect.poll(() => viewer.count(), patiently).toBe(0);
+  });
+});

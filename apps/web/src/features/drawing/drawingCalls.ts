@@ -1,0 +1,46 @@
+import type { DrawStudioServices } from '@lingxi/flows/drawing';
+import { openDialog } from '../../dialogs/dialogRequests';
+import { api } from '../../site/api';
+import { sessionStore } from '../../state/sessionStore';
+import { localData, storageKeys } from '../../state/localData';
+import { toasts } from '../../state/toasts';
+
+const silent = { silent: true } as const;
+/** Drawings per page of GET /midjourney/drawList. */
+const pageSize = 30;
+
+const signedIn = () => sessionStore.get().token !== null;
+
+/** Refused before the call: a visitor is sent to log in (SPEC §6), with no message of ours. */
+function needsLogin(): Promise<never> {
+  openDialog('login');
+  return Promise.reject(new Error(''));
+}
+
+/** The drawing calls of docs/drawing.md, shaped as the studio's services. The studio shows failures itself. */
+export const drawingServices: DrawStudioServices = {
+  submitTask: (body) => (signedIn() ? api.post('/midjourney/task_add', { json: body, ...silent }) : needsLogin()),
+  associate: async (prompt) => (signedIn() ? api.post('/chatgpt/mj-associate', { json: { prompt }, ...silent }) : needsLogin()),
+  persist: (values) => localData.setPlain(storageKeys.drawForm, values),
+  loadDrawings: async (cursor) => {
+    if (!signedIn()) return { rows: [], nextCursor: null };
+    const page = await api.get('/midjourney/drawList', { query: { size: pageSize, ...(cursor ? { cursor } : {}) }, ...silent, silentUnauthorized: true });
+    return { rows: page.rows, nextCursor: page.nextCursor, demoMode: page.demoMode };
+  },
+  fetchJobs: (ids) => api.get('/midjourney/getDetailByIds', { query: { ids: ids.join(',') }, ...silent, silentUnauthorized: true }),
+  setFavorite: async (id, favorite) => {
+    await api.post('/midjourney/favorite_set', { json: { id, favorite }, ...silent });
+  },
+  deleteDrawing: async (id) => {
+    await api.post('/midjourney/delete_draw', { json: { id }, ...silent });
+  },
+  vipFreeUsed: async () => (signedIn() ? api.get('/midjourney/vipFreeUsed', { ...silent, silentUnauthorized: true }) : null),
+  notify: (message) => {
+    if (message) toasts.show('warning', message);
+  },
+};
+
+/** Suggestion chips (public). */
+export const loadSuggestions = () => api.post('/midjourney/suggestQuery', { ...silent }).catch(() => [] as string[]);
+
+export const storedDrawForm = () => JSON.stringify(localData.getPlain(storageKeys.drawForm) ?? {});

@@ -1,0 +1,16 @@
+import { defineFeature } from '../feature';
+import { zhCN } from './messages/zh-CN';
+
+/** Drawing (docs/drawing.md): /draw/midjourney, the form beside my drawings. The other /draw tabs are still coming. */
+export const drawingFeature = defineFeature({
+  name: 'drawing',
+  messages: {
+    'zh-CN': zhCN,
+    en: () => import('./messages/en').then((module) => module.en),
+    'zh-TW': () => import('./messages/zh-TW').then((module) => module.zhTW),
+  },
+  screens: {
+    drawMidjourney: () => import('./MidjourneyScreen'),
+  },
+  routes: [{ path: '/draw/midjourney', name: 'Midjourney', screen: 'drawMidjourney', title: 'drawMidjourney', layout: 'main' }],
+});

@@ -1,0 +1,8 @@
+import type { MessageShape } from '../../feature';
+import type { DrawingMessages } from './zh-CN';
+
+export const en: MessageShape<DrawingMessages> = {
+  screens: {
+    drawMidjourney: 'AI drawing',
+  },
+};

@@ -1,0 +1,8 @@
+/** Drawing's texts in Simplified Chinese (the source of its key set); the screens' own texts are the flows' drawingCatalog. */
+export const zhCN = {
+  screens: {
+    drawMidjourney: 'AI 绘画',
+  },
+};
+
+export type DrawingMessages = typeof zhCN;

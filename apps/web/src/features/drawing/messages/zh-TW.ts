@@ -1,0 +1,8 @@
+import type { MessageShape } from '../../feature';
+import type { DrawingMessages } from './zh-CN';
+
+export const zhTW: MessageShape<DrawingMessages> = {
+  screens: {
+    drawMidjourney: 'AI 繪畫',
+  },
+};
