@@ -18,6 +18,8 @@ try {
 
 const webRoot = join(serverRoot, '../web/dist');
 const adminRoot = join(serverRoot, '../admin/dist');
+/** A built app is served when its index.html is there (a build in progress has none yet), unless SERVE=api. */
+const built = (root: string) => env.SERVE !== 'api' && existsSync(join(root, 'index.html'));
 // Start the database (WebAssembly compile, migrations) while the HTTP modules load: a shorter cold start.
 const opening = openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
 const { buildApp } = await import('./app.js');
@@ -32,8 +34,8 @@ await seedDatabase(handle.db, {
 const app = await buildApp({
   env,
   database: handle,
-  webRoot: existsSync(webRoot) ? webRoot : undefined,
-  adminRoot: existsSync(join(adminRoot, 'index.html')) ? adminRoot : undefined,
+  webRoot: built(webRoot) ? webRoot : undefined,
+  adminRoot: built(adminRoot) ? adminRoot : undefined,
 });
 const { startDemoUpstream } = await import('./modules/chat/index.js');
 const stopDemo = await startDemoUpstream(app, env);

@@ -7,6 +7,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isShown, logInByPassword, openUserPopup, patiently, toast, visitor } from './pageKit';
+import { balanceOf, registerUser } from './serverKit';
 
 // The built app on the real server in headless Chromium, with apps/sim as the OpenAI-compatible
 // upstream. One user's story, step by step (the `it` blocks run in order and share the state below):
@@ -55,7 +56,6 @@ async function showsPoints(page: Page, points: number) {
   await page.keyboard.press('Escape');
   await expect.poll(() => popup.count(), patiently).toBe(0);
 }
-const balanceOf = async (userId: number) => (await app.database.db.select().from(schema.users).where(eq(schema.users.id, userId)))[0]!.score;
 const composer = (page: Page) => page.getByRole('textbox', { name: '输入你的问题' });
 const chatLog = (page: Page) => page.getByRole('log', { name: '对话记录' });
 /** The newest answer's text as the page shows it. */
@@ -86,17 +86,7 @@ describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
   let points: number;
 
   beforeAll(async () => {
-    const registered = await fetch(`${base}/api/auth/registeV3`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    expect(registered.status).toBe(200);
-    userId = (await app.database.db.select().from(schema.users).where(eq(schema.users.username, username)))[0]!.id;
-    const start = await balanceOf(userId);
-    points = start + 100;
-    await app.database.db.insert(schema.pointsLedger).values({ userId, delta: 100, balanceAfter: points, reason: 'admin' });
-    await app.database.db.update(schema.users).set({ score: points }).where(eq(schema.users.id, userId));
+    ({ userId, balance: points } = await registerUser(app, base, username, password, 100));
   });
   afterAll(async () => {
     await context?.close();
@@ -173,7 +163,7 @@ describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
     await isShown(page.getByRole('complementary', { name: '对话列表' }).getByText('讲一个很长的故事'));
     points -= 10;
     await showsPoints(page, points);
-    expect(await balanceOf(userId)).toBe(points);
+    expect(await balanceOf(app, userId)).toBe(points);
   });
 
   it('saves 高级配置 for the conversation: the next question goes upstream with the chosen temperature', async () => {
@@ -246,7 +236,7 @@ describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
     await ask(page, '会员可以免费用吗？');
     await isShown(chatLog(page).getByText('会员免费回答。'));
     expect((await lastCompletion())?.body.model).toBe('gpt-4o-mini');
-    expect(await balanceOf(userId)).toBe(points);
+    expect(await balanceOf(app, userId)).toBe(points);
     await showsPoints(page, points);
   });
 
@@ -261,7 +251,7 @@ describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
     await isShown(list.getByText('会员权益一览'));
     expect(await list.getByText('会员有什么权益？').count()).toBe(0);
     expect((await completions()).at(-1)?.body.messages[0]?.content).toContain('起标题');
-    expect(await balanceOf(userId)).toBe(points);
+    expect(await balanceOf(app, userId)).toBe(points);
   });
 
   it('uploads a PDF on /document and asks about it: the question goes upstream with the document text', async () => {
@@ -293,6 +283,6 @@ describe('chat (issue 7: SPEC §2.2, §4, §5, §6, §7 Chat)', () => {
     await isShown(toast(page, '积分余额不足，请充值后再使用'));
     await isShown(page.getByRole('dialog', { name: '购买套餐' }));
     expect((await completions()).length).toBe(asked);
-    expect(await balanceOf(userId)).toBe(3);
+    expect(await balanceOf(app, userId)).toBe(3);
   });
 });

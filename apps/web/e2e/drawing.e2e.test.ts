@@ -1,12 +1,12 @@
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@lingxi/browser-testing';
-import { createTestApp, schema } from '@lingxi/server/testing';
+import { createTestApp } from '@lingxi/server/testing';
 import { buildSim, DEFAULT_MJ_SECRET } from '@lingxi/sim';
-import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isShown, logInByPassword, patiently, visitor } from './pageKit';
+import { balanceOf, registerUser } from './serverKit';
 
 // The built app on the real server (its job runner on) in headless Chromium, with apps/sim as the midjourney-proxy.
 // One user's story (the `it` blocks run in order): imagine → progress → the grid → U2 → a variation → zoom out, each
@@ -33,7 +33,6 @@ afterAll(async () => {
   await sim?.close();
 });
 
-const balanceOf = async (userId: number) => (await app.database.db.select().from(schema.users).where(eq(schema.users.id, userId)))[0]!.score;
 const gallery = (page: Page) => page.getByRole('list', { name: '我的绘画' });
 const cards = (page: Page) => gallery(page).getByRole('article');
 /** The newest card once it is done (its picture can be opened). */
@@ -52,16 +51,7 @@ describe('drawing (issue 18: /draw/midjourney)', () => {
   let points: number;
 
   beforeAll(async () => {
-    const registered = await fetch(`${base}/api/auth/registeV3`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    expect(registered.status).toBe(200);
-    userId = (await app.database.db.select().from(schema.users).where(eq(schema.users.username, username)))[0]!.id;
-    points = (await balanceOf(userId)) + 100;
-    await app.database.db.insert(schema.pointsLedger).values({ userId, delta: 100, balanceAfter: points, reason: 'admin' });
-    await app.database.db.update(schema.users).set({ score: points }).where(eq(schema.users.id, userId));
+    ({ userId, balance: points } = await registerUser(app, base, username, password, 100));
   });
   afterAll(async () => {
     await context?.close();
@@ -85,7 +75,7 @@ describe('drawing (issue 18: /draw/midjourney)', () => {
     await isShown(cards(page).first().getByRole('progressbar'));
     const card = await newestDone(page);
     for (const label of ['U1', 'U2', 'U3', 'U4', 'V1', 'V2', 'V3', 'V4']) await isShown(card.getByRole('button', { name: label, exact: true }));
-    await expect.poll(() => balanceOf(userId), patiently).toBe(points - 4);
+    await expect.poll(() => balanceOf(app, userId), patiently).toBe(points - 4);
   });
 
   it('U2 upscales one tile (class 2: 2 points); Vary (strong) and Zoom out 2× follow (class 1: 4 each)', async () => {
@@ -93,7 +83,7 @@ describe('drawing (issue 18: /draw/midjourney)', () => {
     await expect.poll(() => cards(page).count(), patiently).toBe(2);
     const upscaled = await newestDone(page);
     await isShown(upscaled.getByRole('button', { name: '强变化' }));
-    await expect.poll(() => balanceOf(userId), patiently).toBe(points - 6);
+    await expect.poll(() => balanceOf(app, userId), patiently).toBe(points - 6);
 
     await upscaled.getByRole('button', { name: '强变化' }).click();
     await expect.poll(() => cards(page).count(), patiently).toBe(3);
@@ -103,7 +93,7 @@ describe('drawing (issue 18: /draw/midjourney)', () => {
     await second.getByRole('button', { name: '扩图 2 倍' }).click();
     await expect.poll(() => cards(page).count(), patiently).toBe(4);
     await newestDone(page);
-    await expect.poll(() => balanceOf(userId), patiently).toBe(points - 14);
+    await expect.poll(() => balanceOf(app, userId), patiently).toBe(points - 14);
   });
 
   it('opens a picture in the viewer, where → shows the next one and Escape closes it', async () => {

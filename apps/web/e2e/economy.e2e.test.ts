@@ -21,6 +21,7 @@ import {
   toast,
   visitor,
 } from './pageKit';
+import { balanceOf, registerUser } from './serverKit';
 
 // The built app on the real server in headless Chromium, with apps/sim as every payment provider and
 // the SMS sink. One user's story, step by step (the `it` blocks run in order and share the state
@@ -85,7 +86,6 @@ afterAll(async () => {
 });
 
 const pointsChip = (page: Page, points: number) => page.getByRole('button', { name: `${points} 积分`, exact: true });
-const balanceOf = async (userId: number) => (await app.database.db.select().from(schema.users).where(eq(schema.users.id, userId)))[0]!.score;
 
 /** The newest order of a user, as the sim knows it by its number. */
 async function newestOrder(userId: number) {
@@ -135,14 +135,7 @@ describe('economy (SPEC §2.3.3, §2.3.9, §2.3.13, §2.3.14, §4, §6)', () => 
   let points: number;
 
   beforeAll(async () => {
-    const registered = await fetch(`${base}/api/auth/registeV3`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username, password }),
-    });
-    expect(registered.status).toBe(200);
-    userId = (await app.database.db.select().from(schema.users).where(eq(schema.users.username, username)))[0]!.id;
-    points = await balanceOf(userId);
+    ({ userId, balance: points } = await registerUser(app, base, username, password));
   });
   afterAll(async () => {
     await context?.close();
@@ -161,7 +154,7 @@ describe('economy (SPEC §2.3.3, §2.3.9, §2.3.13, §2.3.14, §4, §6)', () => 
     await isShown(page.getByRole('dialog', { name: '签到奖励（已连续签到 1 天）' }));
     await isGone(checkIn.getByRole('button', { name: '今日尚未签到、点击签到' }));
     points += reward;
-    expect(await balanceOf(userId)).toBe(points);
+    expect(await balanceOf(app, userId)).toBe(points);
     await page.keyboard.press('Escape');
     await isShown(pointsChip(page, points));
   });
@@ -190,7 +183,7 @@ describe('economy (SPEC §2.3.3, §2.3.9, §2.3.13, §2.3.14, §4, §6)', () => 
       await isGone(vip);
       points += order.grantScore;
       await isShown(pointsChip(page, points));
-      expect(await balanceOf(userId)).toBe(points);
+      expect(await balanceOf(app, userId)).toBe(points);
     });
   }
 
@@ -237,7 +230,7 @@ describe('economy (SPEC §2.3.3, §2.3.9, §2.3.13, §2.3.14, §4, §6)', () => 
     const again = await redeem();
     await isShown(again.getByText('该卡密已被使用'));
     await page.keyboard.press('Escape');
-    expect(await balanceOf(userId)).toBe(points);
+    expect(await balanceOf(app, userId)).toBe(points);
   });
 
   it('shows the seeded models’ costs in 积分规则 (the model list): per use, basic or advanced, and for members', async () => {
@@ -315,7 +308,7 @@ describe('economy (SPEC §2.3.3, §2.3.9, §2.3.13, §2.3.14, §4, §6)', () => 
 
     const reward = Number(app.configStore.get('inviteRewardPoints', 0));
     points += reward;
-    expect(await balanceOf(userId)).toBe(points);
+    expect(await balanceOf(app, userId)).toBe(points);
     await page.reload();
     await isLoggedIn(page);
     await isShown(pointsChip(page, points));

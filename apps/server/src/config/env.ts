@@ -34,6 +34,8 @@ export interface Env {
   S3_SECRET_ACCESS_KEY?: string;
   /** Public base URL of the bucket or its CDN; unset: files are served through /uploads/. */
   S3_PUBLIC_URL?: string;
+  /** `api`: serve only the API, not the built web app and back office beside the server (an API-only instance). */
+  SERVE?: 'all' | 'api';
   /** WeChat's API, QR-image and OAuth hosts: the real ones unless tests point them at apps/sim. */
   WECHAT_API_BASE: string;
   WECHAT_MP_BASE: string;
@@ -88,6 +90,7 @@ export const EnvSchema = {
     S3_ACCESS_KEY_ID: { type: 'string', minLength: 1 },
     S3_SECRET_ACCESS_KEY: { type: 'string', minLength: 1 },
     S3_PUBLIC_URL: { type: 'string', pattern: '^https?://[^/?#]+(/[^?#]*)?$' },
+    SERVE: { type: 'string', enum: ['all', 'api'] },
     WECHAT_API_BASE: { type: 'string', pattern: '^https?://[^/?#]+$', default: 'https://api.weixin.qq.com' },
     WECHAT_MP_BASE: { type: 'string', pattern: '^https?://[^/?#]+$', default: 'https://mp.weixin.qq.com' },
     WECHAT_OPEN_BASE: { type: 'string', pattern: '^https?://[^/?#]+$', default: 'https://open.weixin.qq.com' },

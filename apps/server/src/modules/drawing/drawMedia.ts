@@ -1,6 +1,7 @@
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { type FileStore, newKey } from '../../domain/files/fileStore.js';
+import { mediaTypeOf } from '../../domain/files/mediaTypes.js';
 
 /** A picture's transfer limits: the fetch as a whole, and its size. */
 const transferTimeoutMs = 30_000;
@@ -9,7 +10,8 @@ const maxPictureBytes = 30 * 1024 * 1024;
 const thumbnailSide = 480;
 const previewSide = 24;
 
-const pictureTypes: Record<string, string> = { png: 'image/png', jpg: 'image/jpeg', webp: 'image/webp', gif: 'image/gif' };
+/** The pictures kept: what proxies and images models send. */
+const pictureTypes = ['png', 'jpg', 'webp', 'gif'];
 
 /** Why a picture was not taken: it lives elsewhere, or is not a picture we keep. `transient`: worth fetching again. */
 export class PictureError extends Error {
@@ -60,7 +62,7 @@ export async function fetchPicture(url: string, hosts: readonly string[]): Promi
   }
   const bytes = Buffer.concat(chunks);
   const ext = (await fileTypeFromBuffer(bytes))?.ext;
-  if (!ext || !pictureTypes[ext === 'jpeg' ? 'jpg' : ext]) throw new PictureError('the picture is not a png, jpeg, webp or gif', false);
+  if (!ext || !pictureTypes.includes(ext === 'jpeg' ? 'jpg' : ext)) throw new PictureError('the picture is not a png, jpeg, webp or gif', false);
   return { bytes, ext: ext === 'jpeg' ? 'jpg' : ext };
 }
 
@@ -86,6 +88,15 @@ export async function storePicture(store: FileStore, owner: number, picture: { b
   ]);
   const imageKey = newKey('draw', picture.ext, { owner, now });
   const thumbKey = newKey('draw', 'webp', { owner, now });
-  await Promise.all([store.put(imageKey, picture.bytes, pictureTypes[picture.ext] ?? 'application/octet-stream'), store.put(thumbKey, thumb, 'image/webp')]);
+  await Promise.all([store.put(imageKey, picture.bytes, mediaTypeOf(imageKey)), store.put(thumbKey, thumb, 'image/webp')]);
   return { imageKey, thumbKey, preview: `data:image/webp;base64,${preview.toString('base64')}`, width: info.width, height: info.height };
+}
+
+/** One of the owner's stored images as a data URL (what midjourney-proxy takes); null when the file is gone. */
+export async function storedDataUrl(store: FileStore, key: string): Promise<string | null> {
+  const file = await store.open(key);
+  if (!file) return null;
+  const chunks: Buffer[] = [];
+  for await (const chunk of file.body) chunks.push(Buffer.from(chunk as Buffer));
+  return `data:${mediaTypeOf(key)};base64,${Buffer.concat(chunks).toString('base64')}`;
 }

@@ -5,7 +5,7 @@ import { schema } from '../../db/index.js';
 import type { Clock } from '../../domain/clock.js';
 import type { FileStore } from '../../domain/files/fileStore.js';
 import type { JobRow, StepOutcome } from '../../domain/jobs/jobQueue.js';
-import { fetchPicture, PictureError, storePicture } from './drawMedia.js';
+import { fetchPicture, PictureError, storedDataUrl, storePicture } from './drawMedia.js';
 import type { DrawSettings, ProxyTarget } from './drawSettings.js';
 import { keptButtons } from './mjActions.js';
 import { hasChinese, type MjMode } from './mjForm.js';
@@ -181,14 +181,11 @@ export class MjJobs {
     return mjProxy.submit(proxy, 'modal', { taskId, prompt: payload.modalPrompt ?? '', ...(maskBase64 ? { maskBase64 } : {}) });
   }
 
-  /** One of the owner's stored images as a data URL (what the proxy takes). */
+  /** One of the owner's stored images as a data URL; a file gone is a failure for good. */
   private async dataUrl(key: string): Promise<string> {
-    const file = await this.deps.fileStore.open(key);
-    if (!file) throw new ProxyError(`the image ${key} is gone`, false);
-    const chunks: Buffer[] = [];
-    for await (const chunk of file.body) chunks.push(Buffer.from(chunk as Buffer));
-    const type = file.contentType ?? (key.endsWith('.png') ? 'image/png' : key.endsWith('.webp') ? 'image/webp' : 'image/jpeg');
-    return `data:${type};base64,${Buffer.concat(chunks).toString('base64')}`;
+    const url = await storedDataUrl(this.deps.fileStore, key);
+    if (!url) throw new ProxyError(`the image ${key} is gone`, false);
+    return url;
   }
 
   /** A submit's code as the job's next step (PROTOCOLS §5.2). */

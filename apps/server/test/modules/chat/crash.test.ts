@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSim } from '@lingxi/sim';
@@ -12,6 +10,7 @@ import { type DatabaseHandle, openDatabase } from '../../../src/db/client.js';
 import { schema } from '../../../src/db/index.js';
 import { findLedgerMismatches } from '../../../src/modules/economy/reconcileLedger.js';
 import { adminQuery } from '../../../src/testing/testDatabases.js';
+import { freePort, ServerProcess } from '../../serverProcess.js';
 import { SIM_API_KEY } from './chatTestKit.js';
 
 /**
@@ -20,44 +19,15 @@ import { SIM_API_KEY } from './chatTestKit.js';
  * one process's files, and the test must read the database while the server holds it.
  */
 const serverUrl = process.env.TEST_DATABASE_URL;
-const serverRoot = new URL('../../../', import.meta.url).pathname;
 const streams = 10;
 const price = 5; // 灵犀 Pro, as seeded
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 let sim: FastifyInstance;
 let database: DatabaseHandle;
 let databaseName: string;
-let child: ChildProcess | undefined;
+let server: ServerProcess;
 let base: string;
 let env: Record<string, string>;
-
-/** Starts the server and resolves once it answers. */
-async function startServer() {
-  const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-    cwd: serverRoot,
-    env: { ...process.env, ...env },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  child = started;
-  for (let waited = 0; waited < 60_000; waited += 100) {
-    if (started.exitCode !== null) throw new Error(`the server exited with ${started.exitCode}`);
-    const ready = await fetch(`${base}/api/config/queryFront`).then(
-      (reply) => reply.ok,
-      () => false,
-    );
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  throw new Error('the server did not start within 60 s');
-}
 
 async function api<T>(path: string, body: object, token?: string): Promise<T> {
   const reply = await fetch(`${base}/api${path}`, {
@@ -96,12 +66,13 @@ beforeAll(async () => {
     INSTANCE_STALE_SECONDS: '3',
     INTERRUPTED_SWEEP_SECONDS: '1',
   };
-  await startServer(); // migrates and seeds the new database
+  server = new ServerProcess(base, () => env);
+  await server.start(60_000); // migrates and seeds the new database
   database = await openDatabase({ url: url.toString(), dataDir: '' });
 }, 120_000);
 
 afterAll(async () => {
-  child?.kill('SIGKILL');
+  await server?.stop('SIGKILL');
   await database?.close();
   await sim?.close();
   if (serverUrl && databaseName) await adminQuery(serverUrl, `drop database if exists ${databaseName}`);
@@ -146,11 +117,10 @@ describe.skipIf(!serverUrl)('a crash while answers stream (PostgreSQL)', () => {
         .from(schema.chatLogs)
         .where(and(inArray(schema.chatLogs.userId, ids), eq(schema.chatLogs.role, 'assistant')));
     expect((await answers()).map((answer) => answer.status)).toEqual(Array(streams).fill('streaming'));
-    child!.kill('SIGKILL');
-    await new Promise((resolve) => child!.once('exit', resolve));
+    await server.stop('SIGKILL');
     await Promise.all(readers.map((reader) => reader.read().catch(() => undefined)));
 
-    await startServer();
+    await server.start(60_000);
     let settled = await answers();
     for (let waited = 0; settled.some((answer) => answer.status === 'streaming') && waited < 30_000; waited += 250) {
       await new Promise((resolve) => setTimeout(resolve, 250));

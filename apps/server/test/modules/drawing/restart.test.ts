@@ -1,7 +1,5 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSim, DEFAULT_MJ_SECRET } from '@lingxi/sim';
@@ -12,6 +10,7 @@ import { TokenService } from '../../../src/auth/tokens.js';
 import { type DatabaseHandle, openDatabase } from '../../../src/db/client.js';
 import { schema } from '../../../src/db/index.js';
 import { adminQuery } from '../../../src/testing/testDatabases.js';
+import { freePort, ServerProcess } from '../../serverProcess.js';
 
 /**
  * The issue's restart case: the real server as a child process (from source, through tsx), 20 drawings in flight,
@@ -19,18 +18,9 @@ import { adminQuery } from '../../../src/testing/testDatabases.js';
  * thumbnail stored. On embedded PGlite (its data directory), and on PostgreSQL with TEST_DATABASE_URL. The database is
  * prepared and checked while no server holds it (PGlite is one process's files).
  */
-const serverRoot = new URL('../../../', import.meta.url).pathname;
 const jobs = 20;
 const perUser = 3; // the cap of unfinished drawings
 const price = 4; // fast_mjDeduction1, as seeded
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
 
 let sim: FastifyInstance;
 let simUrl: string;
@@ -47,40 +37,13 @@ const targets = [process.env.TEST_DATABASE_URL ? { name: 'PostgreSQL', url: proc
 
 for (const target of targets) {
   describe(`a restart with drawings in flight (${target.name})`, () => {
-    let child: ChildProcess | undefined;
+    let server: ServerProcess;
     let base = '';
     let env: Record<string, string> = {};
     let databaseName = '';
     let databaseUrl = '';
     const dataDir = mkdtempSync(join(tmpdir(), 'lingxi-restart-'));
 
-    async function start() {
-      const started = spawn(process.execPath, ['--import', 'tsx', 'src/main.ts'], {
-        cwd: serverRoot,
-        env: { ...process.env, ...env },
-        stdio: ['ignore', 'ignore', 'inherit'],
-      });
-      child = started;
-      for (let waited = 0; waited < 90_000; waited += 100) {
-        if (started.exitCode !== null) throw new Error(`the server exited with ${started.exitCode}`);
-        if (
-          await fetch(`${base}/api/config/queryFront`).then(
-            (reply) => reply.ok,
-            () => false,
-          )
-        )
-          return;
-        await new Promise((resolve) => setTimeout(resolve, 100));
-      }
-      throw new Error('the server did not start within 90 s');
-    }
-    async function stop(signal: 'SIGTERM' | 'SIGKILL') {
-      const running = child;
-      if (!running || running.exitCode !== null) return;
-      const exited = new Promise((resolve) => running.once('exit', resolve));
-      running.kill(signal);
-      await exited;
-    }
     const open = () => openDatabase({ url: databaseUrl || undefined, dataDir });
 
     beforeAll(async () => {
@@ -103,12 +66,13 @@ for (const target of targets) {
         RATE_LIMIT_ALLOWLIST: '127.0.0.1',
         JOB_POLL_MS: '200',
       };
-      await start(); // migrates and seeds
-      await stop('SIGTERM');
+      server = new ServerProcess(base, () => env);
+      await server.start(); // migrates and seeds
+      await server.stop('SIGTERM');
     }, 180_000);
 
     afterAll(async () => {
-      await stop('SIGKILL');
+      await server?.stop('SIGKILL');
       if (target.url && databaseName) await adminQuery(target.url, `drop database if exists ${databaseName}`);
     });
 
@@ -138,7 +102,7 @@ for (const target of targets) {
         await database.close();
       }
 
-      await start();
+      await server.start();
       const asked: { id: number; token: string }[] = [];
       for (let n = 0; n < jobs; n += 1) {
         const user = users[Math.floor(n / perUser)]!;
@@ -165,9 +129,9 @@ for (const target of targets) {
         if (waited > 30_000) throw new Error(`not all running: ${now.join(',')}`);
         await new Promise((resolve) => setTimeout(resolve, 100));
       }
-      await stop('SIGKILL');
+      await server.stop('SIGKILL');
 
-      await start();
+      await server.start();
       for (let waited = 0; ; waited += 250) {
         const now = await states();
         if (now.every((state) => state === 'succeeded' || state === 'failed' || state === 'cancelled')) {
@@ -180,7 +144,7 @@ for (const target of targets) {
         if (waited > 90_000) throw new Error(`not finished: ${now.join(',')}`);
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
-      await stop('SIGTERM');
+      await server.stop('SIGTERM');
 
       database = await open();
       try {

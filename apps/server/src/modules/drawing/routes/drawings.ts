@@ -2,6 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { Type } from 'typebox';
 import { DomainError } from '../../../domain/errors.js';
+import { mediaTypeOf } from '../../../domain/files/mediaTypes.js';
 import { Int4 } from '../../../http/bounds.js';
 import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
 import { languageOf } from '../../../http/validationMessage.js';
@@ -174,8 +175,7 @@ const drawingReads: FastifyPluginAsyncTypebox = async (app) => {
           const key = await app.drawingTools.pictureKey(request.user.id, request.query.taskId);
           const file = await app.fileStore.open(key);
           if (!file) throw new DomainError(drawingMessages.unknownDrawing, 404);
-          const type = key.endsWith('.png') ? 'image/png' : key.endsWith('.webp') ? 'image/webp' : key.endsWith('.gif') ? 'image/gif' : 'image/jpeg';
-          return reply.type(type).header('cache-control', 'private, max-age=3600').send(file.body);
+          return reply.type(mediaTypeOf(key)).header('cache-control', 'private, max-age=3600').send(file.body);
         },
       );
     }),
