@@ -60,6 +60,23 @@ function Studio({ rows, demoMode, locale }: StoryArgs & { locale: FlowLocale }) 
   );
 }
 
+/**
+ * Waits until the masonry has placed every card for good: its cells are measured as they render (ResizeObserver), so
+ * positions move for a frame or two after the first paint. Shots are taken after it.
+ */
+async function layoutSettled(root: HTMLElement) {
+  const positions = () =>
+    [...root.querySelectorAll<HTMLElement>('[role="listitem"]')].map((cell) => `${cell.style.transform}|${cell.getBoundingClientRect().height}`).join(';');
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  let before = '';
+  for (let tries = 0; tries < 50; tries += 1) {
+    await frame();
+    const now = positions();
+    if (now !== '' && now === before) return;
+    before = now;
+  }
+}
+
 const meta = {
   title: 'Flows/DrawStudio',
   tags: ['page'],
@@ -81,17 +98,18 @@ type Story = StoryObj<typeof meta>;
  * (further down: the gallery mounts only what is on screen). A member with free drawings left draws free.
  */
 export const Gallery: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('排队中，前面还有2个任务')).toBeVisible();
     await expect(canvas.getByRole('progressbar', { name: '绘制中' })).toHaveAttribute('aria-valuenow', '62');
     await expect(await canvas.findByText('本次免费')).toBeVisible();
     await expect(canvas.getByText('会员今日免费 2/3 次')).toBeVisible();
+    await layoutSettled(canvasElement);
   },
 };
 
 /** An empty prompt is refused with 请输入提示词; a suggestion chip fills it; 开始绘画 queues a drawing at the top. */
 export const Submit: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const submit = await canvas.findByRole('button', { name: '开始绘画' });
     await userEvent.click(submit);
     await expect(await canvas.findByText('请输入提示词')).toBeVisible();
@@ -100,27 +118,34 @@ export const Submit: Story = {
     await userEvent.click(submit);
     await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
     await expect(submitted.mock.calls[0]?.[0]).toMatchObject({ type: 1, params: { prompt: '水彩', size: '9:16', mode: 1 } });
+    await layoutSettled(canvasElement);
   },
 };
 
 /** U2 under a finished drawing queues the upscale as a new drawing (task_add type 4). */
 export const Upscale: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const buttons = await canvas.findAllByRole('button', { name: 'U2' });
     await userEvent.click(buttons[0]!);
     await waitFor(() => expect(submitted).toHaveBeenCalledTimes(1));
     await expect(submitted.mock.calls[0]?.[0]).toMatchObject({ type: 4, params: { taskId: 7, customId: 'MJ::JOB::upsample::2::abc' } });
+    // The click scrolled the gallery to the button: back to the top, where the queued upscale now is.
+    const scroller = canvas.getByRole('list', { name: '我的绘画' }).parentElement as HTMLElement;
+    scroller.scrollTop = 0;
+    await expect(await canvas.findByText('一只在雪地里的红狐狸')).toBeVisible();
+    await layoutSettled(canvasElement);
   },
 };
 
 /** 联想: four ideas for the prompt; 使用 puts one in the prompt box. */
 export const Ideas: Story = {
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.type(await canvas.findByRole('textbox', { name: '提示词' }), '雪山');
     await userEvent.click(canvas.getByRole('button', { name: '联想' }));
     const ideas = await canvas.findByRole('list', { name: '联想结果' });
     await userEvent.click(within(ideas).getByRole('button', { name: '使用：雪山，电影感构图' }));
     await expect(canvas.getByRole('textbox', { name: '提示词' })).toHaveValue('雪山，电影感构图');
+    await layoutSettled(canvasElement);
   },
 };
 
@@ -142,5 +167,19 @@ export const EmptyDemo: Story = {
   },
 };
 
-export const English: Story = { globals: { locale: 'en' } };
-export const TraditionalChinese: Story = { globals: { locale: 'zh-TW' } };
+/** The gallery's place in the queue, progress and refund in English. */
+export const English: Story = {
+  globals: { locale: 'en' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('2 tasks ahead in the queue')).toBeVisible();
+    await layoutSettled(canvasElement);
+  },
+};
+
+export const TraditionalChinese: Story = {
+  globals: { locale: 'zh-TW' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('排隊中，前面還有2個任務')).toBeVisible();
+    await layoutSettled(canvasElement);
+  },
+};

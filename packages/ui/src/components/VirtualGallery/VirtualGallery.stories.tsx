@@ -44,6 +44,19 @@ type Story = StoryObj<typeof meta>;
 
 const mounted = (root: HTMLElement) => root.querySelectorAll('[role="listitem"]').length;
 
+/** Waits until every mounted cell keeps its place for two frames (cells are measured as they render). */
+async function settled(root: HTMLElement) {
+  const places = () => [...root.querySelectorAll<HTMLElement>('[role="listitem"]')].map((cell) => cell.style.transform).join(';');
+  const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+  let before = '';
+  for (let tries = 0; tries < 50; tries += 1) {
+    await frame();
+    const now = places();
+    if (now !== '' && now === before) return;
+    before = now;
+  }
+}
+
 /** 10,000 squares: only the rows on screen are in the page; scrolling far keeps it so. */
 export const Grid: Story = {
   args: { layout: 'grid' },
@@ -57,8 +70,15 @@ export const Grid: Story = {
     await expect(mounted(canvasElement)).toBeLessThan(150);
     scroller.scrollTop = 0;
     await waitFor(() => expect(canvasElement.querySelector('[aria-posinset="1"]')).not.toBeNull());
+    await settled(canvasElement);
   },
 };
 
 /** Masonry: each picture at its own ratio, columns filled shortest first. */
-export const Masonry: Story = { args: { layout: 'masonry' } };
+export const Masonry: Story = {
+  args: { layout: 'masonry' },
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(mounted(canvasElement)).toBeGreaterThan(0));
+    await settled(canvasElement);
+  },
+};
