@@ -3,7 +3,7 @@ import { PNG } from 'pngjs';
 import { beforeEach, describe, expect, it } from 'vitest';
 import { buildSim } from '../sim.js';
 import { DEFAULT_API_KEY } from './openaiState.js';
-import { imageSeed } from './placeholderImage.js';
+import { imageSeed } from './imageSeed.js';
 
 let sim: FastifyInstance;
 beforeEach(async () => {

@@ -3,7 +3,7 @@ import { isRecord } from '../shared/isRecord.js';
 import type { OpenAiState } from './openaiState.js';
 import { checkRange, invalidType, invalidValue, missing, type OpenAiErrorBody } from './openaiErrors.js';
 import { renderScene } from '../midjourney/mjScene.js';
-import { imageSeed } from './placeholderImage.js';
+import { imageSeed } from './imageSeed.js';
 
 const SIZES = ['256x256', '512x512', '1024x1024', '1792x1024', '1024x1792'];
 const FORMATS = ['url', 'b64_json'];
