@@ -21,7 +21,7 @@ const history: Drawing[] = [
 const submitted = fn();
 const notify = fn();
 
-/** In-memory calls: a submit queues a drawing at the top; polls answer the drawings as they are (held still for shots). */
+/** In-memory calls: a submit queues a drawing at the top; polls are held (the drawings stay as loaded, for shots). */
 function storyServices(rows: Drawing[], demoMode: boolean): DrawStudioServices {
   let next = 100;
   return {
@@ -33,7 +33,8 @@ function storyServices(rows: Drawing[], demoMode: boolean): DrawStudioServices {
     associate: async (prompt) => [`${prompt}，清晨的薄雾`, `${prompt}，电影感构图`, `${prompt}，水彩插画风格`, `${prompt}，广角俯瞰`],
     persist: () => undefined,
     loadDrawings: async () => ({ rows, nextCursor: null, demoMode }),
-    fetchJobs: async (ids) => rows.filter((row) => ids.includes(row.id)),
+    // Polls never answer: the shot is of the gallery as loaded, not of a re-render a poll happens to land in.
+    fetchJobs: () => new Promise<Drawing[]>(() => undefined),
     setFavorite: async () => undefined,
     deleteDrawing: async () => undefined,
     vipFreeUsed: async () => ({ fast: { used: 1, total: 3 }, relax: { used: 0, total: 0 }, turbo: { used: 0, total: 0 } }),
