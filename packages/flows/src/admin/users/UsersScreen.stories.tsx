@@ -553,6 +553,9 @@ export const GrantVipLifetime: Story = {
       expect(args.perform).toHaveBeenCalledWith({ request: { method: 'POST', path: '/api/admin/users/42/vip', body: { lifetime: true } }, grant: 'g' }),
     );
     await expect(await within(dialog).findByText('会员已赠送')).toBeVisible();
+    // The shot waits for the profile the grant reloads, as GrantVipDays does (CI caught it a reload early).
+    const profile = within(dialog).getByRole('region', { name: '资料' });
+    await expect(await within(profile).findByText(/永久会员/)).toBeVisible();
     await settleAnnouncements();
   },
 };

@@ -46,7 +46,7 @@ const mounted = (root: HTMLElement) => root.querySelectorAll('[role="listitem"]'
 
 /** Waits until every mounted cell keeps its place for two frames (cells are measured as they render). */
 async function settled(root: HTMLElement) {
-  const places = () => [...root.querySelectorAll<HTMLElement>('[role="listitem"]')].map((cell) => cell.style.transform).join(';');
+  const places = () => [...root.querySelectorAll<HTMLElement>('[role="listitem"]')].map((cell) => `${cell.style.left},${cell.style.top}`).join(';');
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   let before = '';
   for (let tries = 0; tries < 50; tries += 1) {

@@ -69,6 +69,9 @@ export function VirtualGallery<T>({
       const item = items[index];
       return item === undefined ? index : getKey(item);
     },
+    // One rounding for the first measure and the resize observer's: the library's default first reads offsetHeight,
+    // which Chromium snaps by the cell's fractional position, so a cell could sit a pixel off depending on which came last.
+    measureElement: (element, entry) => Math.round(entry?.borderBoxSize[0]?.blockSize ?? element.getBoundingClientRect().height),
     lanes,
     // In rows: the library multiplies it by the lanes.
     overscan,
@@ -99,7 +102,7 @@ export function VirtualGallery<T>({
               data-index={row.index}
               ref={virtualizer.measureElement}
               className={styles.cell}
-              style={{ width: columnWidth, transform: `translate(${row.lane * (columnWidth + gap)}px, ${row.start}px)`, paddingBlockEnd: gap }}
+              style={{ width: columnWidth, left: row.lane * (columnWidth + gap), top: row.start, paddingBlockEnd: gap }}
             >
               {renderItem(item, row.index)}
             </div>
