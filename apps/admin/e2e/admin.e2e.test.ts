@@ -208,11 +208,35 @@ describe('the back office', () => {
     expect(text).toMatch(/积分发放\s*2(14|28)/);
   });
 
+  it('sets a drawing price that the server charges at once, and opens the job monitor', async () => {
+    const menu = page.getByRole('navigation', { name: '管理菜单' });
+    await menu.getByRole('link', { name: '绘画设置' }).click();
+    const price = page.getByRole('textbox', { name: '快速·绘图' });
+    await expect.poll(() => price.inputValue(), patiently).toBe('4');
+    await isShown('未配置绘画接口：当前由内置模拟器作图（演示模式）');
+    await price.fill('6');
+    await price.press('Enter');
+    await toast('绘画设置已保存');
+    expect(app.drawSettings.price('fast', 1)).toBe(6);
+    await menu.getByRole('link', { name: '任务监控' }).click();
+    await expect.poll(() => page.getByRole('grid', { name: '任务列表' }).isVisible(), patiently).toBe(true);
+    await isShown('没有符合条件的任务');
+  });
+
   it('shows each change in the audit log, with the reason and never the secret', async () => {
     await page.getByRole('navigation', { name: '管理菜单' }).getByRole('link', { name: '审计日志' }).click();
     const table = page.getByRole('grid', { name: '审计记录' });
     await expect.poll(() => table.getByText('config.secrets').isVisible(), patiently).toBe(true);
-    for (const action of ['goods.create', 'cardCodes.generate', 'cardCodes.export', 'config.site', 'auth.confirm', 'auth.confirmFailed', 'auth.login'])
+    for (const action of [
+      'goods.create',
+      'cardCodes.generate',
+      'cardCodes.export',
+      'config.site',
+      'drawing.settings',
+      'auth.confirm',
+      'auth.confirmFailed',
+      'auth.login',
+    ])
       await isShown(action);
     await isShown('发给渠道');
     await isShown('接入易支付');

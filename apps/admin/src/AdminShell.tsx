@@ -23,6 +23,8 @@ const NoticesScreen = lazy(() => import('./screens/NoticesScreen'));
 const UsageScreen = lazy(() => import('./screens/UsageScreen'));
 const RewardsScreen = lazy(() => import('./screens/RewardsScreen'));
 const PaymentsScreen = lazy(() => import('./screens/PaymentsScreen'));
+const DrawingScreen = lazy(() => import('./screens/DrawingScreen'));
+const JobsScreen = lazy(() => import('./screens/JobsScreen'));
 
 export interface ScreenProps {
   t: Translate<AdminMessageKey>;
@@ -104,6 +106,12 @@ export function AdminShell({ t, locale, notify, onLocaleChange, theme, onThemeCh
           </Route>
           <Route path="/payments">
             <PaymentsScreen {...screen} />
+          </Route>
+          <Route path="/drawing">
+            <DrawingScreen {...screen} />
+          </Route>
+          <Route path="/jobs">
+            <JobsScreen {...screen} />
           </Route>
           <Route path="/audit">
             <AuditScreen {...screen} />

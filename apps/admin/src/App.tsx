@@ -7,6 +7,7 @@ import {
   channelsCatalog,
   ConfirmHost,
   dashboardCatalog,
+  drawingAdminCatalog,
   goodsCatalog,
   menusCatalog,
   modelsCatalog,
@@ -42,6 +43,7 @@ export function App() {
         [
           adminCatalog,
           dashboardCatalog,
+          drawingAdminCatalog,
           goodsCatalog,
           cardCodesCatalog,
           ordersCatalog,

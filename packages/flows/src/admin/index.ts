@@ -27,3 +27,4 @@ export * from './notices';
 export * from './usage';
 export * from './rewards';
 export * from './payments';
+export * from './drawing';

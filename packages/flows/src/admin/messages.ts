@@ -41,6 +41,8 @@ const texts = {
   'admin.nav.notices': ['公告管理', 'Notice', '公告管理'],
   'admin.nav.channels': ['登录与通知', 'Sign-in & messaging', '登入與通知'],
   'admin.nav.rewards': ['奖励设置', 'Rewards', '獎勵設定'],
+  'admin.nav.drawing': ['绘画设置', 'Drawing', '繪畫設定'],
+  'admin.nav.jobs': ['任务监控', 'Jobs', '任務監控'],
   'admin.nav.levels': ['会员等级', 'Membership levels', '會員等級'],
   'admin.nav.payments': ['支付渠道', 'Payment providers', '支付渠道'],
   'admin.nav.review': ['应用审核', 'App review', '應用審核'],

@@ -67,7 +67,9 @@ function Studio({ rows, demoMode, locale }: StoryArgs & { locale: FlowLocale }) 
  */
 async function layoutSettled(root: HTMLElement) {
   const positions = () =>
-    [...root.querySelectorAll<HTMLElement>('[role="listitem"]')].map((cell) => `${cell.style.left},${cell.style.top}|${cell.getBoundingClientRect().height}`).join(';');
+    [...root.querySelectorAll<HTMLElement>('[role="listitem"]')]
+      .map((cell) => `${cell.style.left},${cell.style.top}|${cell.getBoundingClientRect().height}`)
+      .join(';');
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   let before = '';
   for (let tries = 0; tries < 50; tries += 1) {

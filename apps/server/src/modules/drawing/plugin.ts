@@ -77,5 +77,5 @@ export default fp(
     );
     await app.register(routes, { prefix: '/api' });
   },
-  { name: 'drawing', dependencies: ['env', 'database', 'clock', 'site-config', 'auth', 'file-store', 'jobs', 'chat'] },
+  { name: 'drawing', dependencies: ['env', 'database', 'clock', 'site-config', 'auth', 'admin', 'file-store', 'jobs', 'chat'] },
 );

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminDrawingSettings from './routes/adminSettings.js';
 import drawingReads from './routes/drawings.js';
 import drawingLibrary from './routes/library.js';
 import drawingNotify from './routes/notify.js';
@@ -10,6 +11,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(drawingReads);
   await app.register(drawingLibrary);
   await app.register(drawingNotify);
+  await app.register(adminDrawingSettings);
 };
 
 export default routes;

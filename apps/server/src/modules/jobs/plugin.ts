@@ -1,8 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { type JobQueue, PgJobQueue } from '../../domain/jobs/jobQueue.js';
+import { type JobQueue, type JobRow, PgJobQueue } from '../../domain/jobs/jobQueue.js';
 import { type JobHandler, JobRunner } from '../../domain/jobs/jobRunner.js';
 import { changePoints } from '../economy/index.js';
+import adminJobs from './routes/adminJobs.js';
 
 /** The job spine as the app holds it: the queue, and the runner modules hand their handlers to. */
 interface Jobs {
@@ -13,6 +14,11 @@ interface Jobs {
   wakeUp(): void;
   /** Claims what is due and works it (tests drive the runner with it: JOB_POLL_MS=0). */
   runOnce(): Promise<number>;
+  /**
+   * Cancels an unfinished job (the back office): marked cancelled and refunded in one transaction, then cancelled
+   * upstream, best effort. Null when it had already finished.
+   */
+  cancel(id: number, reason: string): Promise<JobRow | null>;
 }
 
 declare module 'fastify' {
@@ -43,10 +49,21 @@ export default fp(
       },
       wakeUp: () => runner?.wakeUp(),
       runOnce: () => runnerOf().runOnce(),
+      async cancel(id, reason) {
+        const row = await app.database.db.transaction((tx) => queue.cancel(tx, id, reason, app.clock.now()));
+        // The handler's deadline path cancels upstream; its reason is not used (the operator's is stored).
+        if (row?.upstreamId)
+          await handlers
+            .find((handler) => handler.module === row.module)
+            ?.expire(row)
+            .catch(() => undefined);
+        return row;
+      },
     } satisfies Jobs);
+    await app.register(adminJobs, { prefix: '/api' });
     if (app.env.JOB_POLL_MS === 0) return;
     app.addHook('onReady', async () => runnerOf().start());
     app.addHook('onClose', async () => runner?.stop());
   },
-  { name: 'jobs', dependencies: ['env', 'database', 'clock', 'instance', 'economy'] },
+  { name: 'jobs', dependencies: ['env', 'database', 'clock', 'instance', 'economy', 'admin'] },
 );

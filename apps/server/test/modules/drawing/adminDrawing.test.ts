@@ -1,0 +1,137 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { schema } from '../../../src/db/index.js';
+import { operatorToken, testAdminPassword } from '../../../src/testing/testApp.js';
+import { type DrawingHarness, startDrawingHarness } from './drawingTestKit.js';
+
+let h: DrawingHarness;
+let operator: string;
+beforeAll(async () => {
+  h = await startDrawingHarness();
+  operator = await operatorToken(h.app);
+});
+afterAll(async () => h?.close());
+
+const admin = (method: 'GET' | 'POST', url: string, payload?: object, grant?: string) =>
+  h.app.inject({
+    method,
+    url: `/api${url}`,
+    headers: { authorization: `Bearer ${operator}`, ...(grant ? { 'x-admin-grant': grant } : {}) },
+    ...(payload ? { payload } : {}),
+  });
+/** The two-step confirmation, then the request with its grant. */
+const confirmed = async (url: string, body: object) => {
+  const confirmation = await admin('POST', '/admin/auth/confirm', {
+    method: 'POST',
+    path: `/api${url}`,
+    body,
+    password: testAdminPassword,
+    reason: '更换绘画接口',
+  });
+  expect(confirmation.statusCode, confirmation.body).toBe(200);
+  return admin('POST', url, body, confirmation.json().data.grant as string);
+};
+const settings = async () => (await admin('GET', '/admin/drawing/settings')).json().data;
+const lastAudit = async () => (await h.db.select().from(schema.adminAudit).orderBy(schema.adminAudit.id)).at(-1)!;
+
+describe('the drawing settings of the back office', () => {
+  it('are read as the server uses them, and only by operators', async () => {
+    const data = await settings();
+    expect(data.settings).toMatchObject({ mjModes: [1, 2, 3], fast_mjDeduction1: 4, trubo_mjDeduction1: 8, mjConcurrentJobs: 3, mjFastTimeoutMinutes: 10 });
+    expect(data.settings.drawSuggestWords).toContain('水彩');
+    expect(data.routing.mjProxyHost).toBe(h.simUrl);
+    expect(data.secretSet).toBe(true);
+    expect(JSON.stringify(data)).not.toContain('mjProxySecret');
+    expect(data.chatModels.length).toBeGreaterThan(0);
+    const user = await h.createUser();
+    expect((await h.call('GET', '/admin/drawing/settings', user.token)).statusCode).toBe(403);
+  });
+
+  it('save at once, and the next drawing is charged and capped by them', async () => {
+    const changed = await admin('POST', '/admin/drawing/settings', {
+      values: { fast_mjDeduction1: 6, mjConcurrentJobs: 1, drawSuggestWords: ['国风', '油画'], mjSensitiveWords: '禁词\nbanned', mjModes: [1, 2] },
+    });
+    expect(changed.json(), changed.body).toMatchObject({ success: true });
+    expect((await settings()).settings).toMatchObject({ fast_mjDeduction1: 6, mjConcurrentJobs: 1, drawSuggestWords: ['国风', '油画'], mjModes: [1, 2] });
+    expect(await lastAudit()).toMatchObject({ action: 'drawing.settings', before: { fast_mjDeduction1: 4, mjConcurrentJobs: 3 } });
+    const user = await h.createUser({ score: 20 });
+    expect((await h.imagine(user.token)).json()).toMatchObject({ success: true });
+    expect(await h.score(user.id)).toBe(14);
+    expect((await h.imagine(user.token)).json().message).toBe('当前进行中的任务已达上限，请稍后再试');
+    expect((await h.imagine(user.token, { prompt: 'a banned cat' })).json().message).toBe('prompt包含敏感词：banned');
+    expect((await h.imagine(user.token, { mode: 3 })).json().message).toBe('该绘画模式暂未开放');
+    await h.settle();
+    await admin('POST', '/admin/drawing/settings', { values: { fast_mjDeduction1: 4, mjConcurrentJobs: 3, mjSensitiveWords: '', mjModes: [1, 2, 3] } });
+  });
+
+  it('refuse values the server could not use, saving none of them', async () => {
+    for (const values of [
+      { fast_mjDeduction1: -1 },
+      { mjModes: [] },
+      { mjModes: [4] },
+      { mjConcurrentJobs: 0 },
+      { mjFastTimeoutMinutes: 1.5 },
+      {},
+      { siteName: 'x' },
+    ]) {
+      const reply = await admin('POST', '/admin/drawing/settings', { values });
+      expect(reply.statusCode, JSON.stringify(values)).toBe(400);
+    }
+    expect((await admin('POST', '/admin/drawing/settings', { values: { relax_vip_free: 9, mjModes: [2, 2] } })).statusCode).toBe(400);
+    const unknown = await admin('POST', '/admin/drawing/settings', { values: { relax_vip_free: 9, mjTranslateModel: 'no-such-model' } });
+    expect(unknown.json().message).toBe('翻译模型不存在或不是对话模型');
+    expect((await settings()).settings.relax_vip_free).toBe(0);
+  });
+
+  it('change the routing and the secret only through the two-step confirmation; the secret is never shown or audited', async () => {
+    const body = { values: { mjRelaxProxyHost: 'https://relax.example.com', mjProxySecret: 'new-secret-value' } };
+    expect((await admin('POST', '/admin/drawing/routing', body)).json().message).toBe('需要二次确认');
+    expect((await confirmed('/admin/drawing/routing', { values: { mjFaceProxyHost: 'ftp://x' } })).statusCode).toBe(400);
+    expect((await confirmed('/admin/drawing/routing', body)).json()).toMatchObject({ success: true });
+    expect((await settings()).routing.mjRelaxProxyHost).toBe('https://relax.example.com');
+    expect(h.app.drawSettings.proxyFor('relax')).toEqual({ baseUrl: 'https://relax.example.com', secret: 'new-secret-value' });
+    const audit = await lastAudit();
+    expect(audit).toMatchObject({
+      action: 'drawing.routing',
+      reason: '更换绘画接口',
+      after: { mjRelaxProxyHost: 'https://relax.example.com', mjProxySecret: '已修改' },
+    });
+    expect(JSON.stringify(audit)).not.toContain('new-secret-value');
+    expect((await confirmed('/admin/drawing/routing', { values: { mjRelaxProxyHost: '', mjProxySecret: null } })).json()).toMatchObject({ success: true });
+    expect((await settings()).secretSet).toBe(false);
+    await h.app.configStore.setMany({ mjProxySecret: (await import('@lingxi/sim')).DEFAULT_MJ_SECRET });
+  });
+});
+
+describe('the job monitor', () => {
+  it('lists unfinished jobs with their counts, and cancelling one refunds it once, upstream too', async () => {
+    await h.upstream({ stepMs: 60_000 });
+    const user = await h.createUser({ score: 10 });
+    const id = (await h.imagine(user.token)).json().data.id as number;
+    await h.app.jobs.runOnce();
+    await h.app.jobs.runOnce();
+    const listed = (await admin('GET', '/admin/jobs?status=open')).json().data;
+    expect(listed.rows[0]).toMatchObject({
+      id,
+      module: 'drawing',
+      kind: 'mj',
+      status: 'running',
+      chargePoints: 4,
+      freeUse: false,
+      username: expect.any(String),
+    });
+    expect(listed.open.running).toBeGreaterThanOrEqual(1);
+    expect((await admin('GET', `/admin/jobs?userId=${user.id}&status=succeeded`)).json().data.rows).toEqual([]);
+    expect((await admin('POST', `/admin/jobs/${id}/cancel`)).statusCode).toBe(403);
+    expect((await confirmed(`/admin/jobs/${id}/cancel`, {})).json()).toMatchObject({ success: true, data: { refunded: 4, freeUse: false } });
+    expect(await h.score(user.id)).toBe(10);
+    const [job] = await h.db.select().from(schema.generationJobs).where(eq(schema.generationJobs.id, id));
+    expect(job).toMatchObject({ status: 'cancelled', error: '已被管理员取消' });
+    expect((await h.simCounts()).byStatus.CANCEL ?? (await h.simCounts()).byStatus.FAILURE).toBeGreaterThanOrEqual(1);
+    expect((await confirmed(`/admin/jobs/${id}/cancel`, {})).json().message).toBe('任务已结束，无法取消');
+    expect((await h.ledger(user.id)).filter((row) => row.reason === 'drawRefund')).toHaveLength(1);
+    expect((await h.drawing(user.token, id)).status).toBe(5);
+    await h.app.jobs.runOnce();
+    expect((await h.db.select().from(schema.generationJobs).where(eq(schema.generationJobs.id, id)))[0]!.status).toBe('cancelled');
+  });
+});

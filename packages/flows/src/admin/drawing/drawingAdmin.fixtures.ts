@@ -1,0 +1,62 @@
+import type { DrawingAdminData } from './drawingSettings';
+import type { JobRow } from './jobMonitor.machine';
+
+/** The server's reply at the seeded defaults, with one proxy for every mode and its secret set. */
+export const drawingAdminData = (patch: Partial<DrawingAdminData> = {}): DrawingAdminData => ({
+  settings: {
+    mjModes: [1, 2, 3],
+    fast_mjDeduction1: 4,
+    fast_mjDeduction2: 2,
+    fast_mjDeduction3: 1,
+    relax_mjDeduction1: 2,
+    relax_mjDeduction2: 1,
+    relax_mjDeduction3: 1,
+    trubo_mjDeduction1: 8,
+    trubo_mjDeduction2: 4,
+    trubo_mjDeduction3: 2,
+    fast_vip_free: 3,
+    relax_vip_free: 0,
+    turbo_vip_free: 0,
+    mjConcurrentJobs: 3,
+    mjFastTimeoutMinutes: 10,
+    mjRelaxTimeoutMinutes: 30,
+    mjTranslateModel: '',
+    mjSensitiveWords: '暴力\n血腥',
+    drawSuggestWords: ['赛博朋克', '水彩', '电影感'],
+  },
+  routing: {
+    mjProxyHost: 'https://mj.example.com',
+    mjFastProxyHost: '',
+    mjRelaxProxyHost: '',
+    mjTurboProxyHost: '',
+    mjFaceProxyHost: '',
+    mjProxyImgUrl: 'https://img.example.com',
+  },
+  secretSet: true,
+  demoMode: false,
+  chatModels: [
+    { model: 'gpt-4o-mini', name: 'GPT-4o mini' },
+    { model: 'deepseek-chat', name: 'DeepSeek' },
+  ],
+  ...patch,
+});
+
+/** A job row as GET /admin/jobs lists it: alice's fast drawing, charged 4 points, unless patched. */
+export const jobFixture = (patch: Partial<JobRow> & Pick<JobRow, 'id' | 'status'>): JobRow => ({
+  module: 'drawing',
+  kind: 'mj',
+  progress: 0,
+  attempts: 0,
+  userId: 42,
+  username: 'alice',
+  chargePoints: 4,
+  freeUse: false,
+  upstreamId: null,
+  error: null,
+  leaseOwner: null,
+  createdAt: '2026-11-27T06:00:00Z',
+  nextRunAt: '2026-11-27T06:00:05Z',
+  deadline: '2026-11-27T06:10:00Z',
+  finishedAt: null,
+  ...patch,
+});

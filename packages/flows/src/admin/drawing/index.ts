@@ -1,0 +1,8 @@
+// The back office's drawing settings and job monitor (issue 18): `export * from './drawing';` in ../index.ts.
+export * from './drawingSettings';
+export * from './drawingSettings.machine';
+export * from './DrawingSettingsScreen';
+export * from './jobMonitor.machine';
+export * from './JobMonitorScreen';
+export * from './messages';
+export * from './requests';
