@@ -67,3 +67,4 @@ export async function buildMidjourneySim(behaviour: Partial<MjBehaviour> = {}): 
   return sim;
 }
 export { DEFAULT_MJ_SECRET } from './midjourney/mjState.js';
+export { DEFAULT_API_KEY } from './openai/openaiState.js';

@@ -1,7 +1,8 @@
 import { fileURLToPath } from 'node:url';
+import { desc } from 'drizzle-orm';
 import { launchChromium } from '@lingxi/browser-testing';
-import { createTestApp } from '@lingxi/server/testing';
-import { buildSim, DEFAULT_MJ_SECRET } from '@lingxi/sim';
+import { createTestApp, schema } from '@lingxi/server/testing';
+import { buildSim, DEFAULT_API_KEY, DEFAULT_MJ_SECRET } from '@lingxi/sim';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Locator, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,7 +11,7 @@ import { balanceOf, registerUser } from './serverKit';
 
 // The built app on the real server (its job runner on) in headless Chromium, with apps/sim as the midjourney-proxy.
 // One user's story (the `it` blocks run in order): imagine → progress → the grid → U2 → a variation → zoom out, each
-// charged its class's price.
+// charged its class's price; then a DALL·E drawing at the images model's price.
 const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
 let sim: FastifyInstance;
 let app: FastifyInstance;
@@ -24,7 +25,14 @@ beforeAll(async () => {
   await sim.inject({ method: 'POST', url: '/__control/midjourney', payload: { startDelayMs: 200, stepMs: 300, steps: 4 } });
   app = await createTestApp({ webRoot, env: { JOB_POLL_MS: '200' } });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
-  await app.configStore.setMany({ mjProxyHost: simUrl, mjProxySecret: DEFAULT_MJ_SECRET, siteUrl: base });
+  // The same sim answers the images model (DALL·E 3, seeded at 8 points a picture).
+  await app.configStore.setMany({
+    mjProxyHost: simUrl,
+    mjProxySecret: DEFAULT_MJ_SECRET,
+    siteUrl: base,
+    openaiBaseUrl: `${simUrl}/v1`,
+    openaiApiKey: DEFAULT_API_KEY,
+  });
   browser = await launchChromium();
 });
 afterAll(async () => {
@@ -42,7 +50,7 @@ async function newestDone(page: Page): Promise<Locator> {
   return card;
 }
 
-describe('drawing (issue 18: /draw/midjourney)', () => {
+describe('drawing (issue 18: /draw/midjourney, /draw/dall)', () => {
   const username = 'painter2026';
   const password = 'painter-pass-1';
   let context: BrowserContext;
@@ -105,5 +113,20 @@ describe('drawing (issue 18: /draw/midjourney)', () => {
     await isShown(viewer.getByText('2 / 4'));
     await page.keyboard.press('Escape');
     await expect.poll(() => viewer.count(), patiently).toBe(0);
+  });
+
+  it('draws with DALL·E 3 on /draw/dall: its price (8 points) is shown and charged, and the picture joins my drawings', async () => {
+    await page.goto(`${base}/draw/dall`);
+    await isShown(page.getByText('消耗 8 积分'));
+    await expect.poll(() => cards(page).count(), patiently).toBe(4);
+    await page.getByRole('textbox', { name: '提示词' }).fill('月光下的古城');
+    await page.getByRole('radio', { name: '横版 1792×1024' }).check({ force: true });
+    await page.getByRole('button', { name: '开始绘画' }).click();
+    await expect.poll(() => cards(page).count(), patiently).toBe(5);
+    const card = await newestDone(page);
+    await isShown(card.getByText('月光下的古城'));
+    await expect.poll(() => balanceOf(app, userId), patiently).toBe(points - 22);
+    const [drawing] = await app.database.db.select().from(schema.drawings).orderBy(desc(schema.drawings.id)).limit(1);
+    expect(drawing).toMatchObject({ kind: 'image', userId, width: 1792, height: 1024 });
   });
 });

@@ -9,6 +9,7 @@ export const storageKeys = {
   invitedBy: 'invitedBy',
   newUser: 'newUser',
   drawForm: 'drawForm',
+  dallForm: 'dallForm',
 } as const;
 
 export type StorageKeyName = keyof typeof storageKeys;
@@ -19,7 +20,7 @@ export type StorageKeyName = keyof typeof storageKeys;
  *   and editing.
  * - appSettings, showNotice: given as plain.
  * - chatLogId, chosenModel: UI state with nothing to hide, which should survive a week away.
- * - drawForm: the draw form as last edited (an addition to SPEC §3's list), kept across reloads.
+ * - drawForm, dallForm: the Midjourney and DALL·E forms as last edited (additions to SPEC §3's list), kept across reloads.
  * - fingerprint: plain and without expiry, so the device keeps one identity; it is a hash of public traits
  *   sent in every request anyway.
  */
@@ -33,6 +34,7 @@ export const storageModes = {
   invitedBy: 'encrypted',
   newUser: 'encrypted',
   drawForm: 'plain',
+  dallForm: 'plain',
 } as const satisfies Record<StorageKeyName, 'encrypted' | 'plain'>;
 
 export const appThemes = ['auto', 'light', 'dark'] as const;

@@ -1,31 +1,17 @@
-import { EmptyState, MediaViewer, type MediaItem } from '@lingxi/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { Palette } from 'lucide-react';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo } from 'react';
 import type { Translate } from '../i18n';
 import { DrawFormPanel } from './DrawFormPanel';
-import { DrawingGallery } from './DrawingGallery';
+import { DrawingWorkspace, type DrawingWorkspaceServices, type WorkspaceSide } from './DrawingWorkspace';
 import { type DrawFormValues, imaginePrice, modeName } from './drawForm';
 import { provideDrawForm } from './drawForm.machine';
-import { type Drawing, isUnfinished, type TaskAddBody, type VipFreeUsed } from './drawTypes';
-import { provideJobPoller } from './jobPoller.machine';
 import type { DrawingMessageKey } from './messages';
-import * as css from './DrawStudio.css';
 
 /** What the studio calls (the app passes the API; stories pass fixtures). Failures reject with the server's words. */
-export interface DrawStudioServices {
-  submitTask(body: TaskAddBody): Promise<Drawing>;
+export interface DrawStudioServices extends DrawingWorkspaceServices {
   associate(prompt: string): Promise<string[]>;
   /** Keeps the form across reloads. */
   persist(values: DrawFormValues): void;
-  /** My drawings, newest first: the first page, or the one after `cursor`. */
-  loadDrawings(cursor: number | null): Promise<{ rows: Drawing[]; nextCursor: number | null; demoMode?: boolean }>;
-  fetchJobs(ids: number[]): Promise<Drawing[]>;
-  setFavorite(id: number, favorite: boolean): Promise<void>;
-  deleteDrawing(id: number): Promise<void>;
-  vipFreeUsed(): Promise<VipFreeUsed | null>;
-  /** Shows a failure (a toast in the app). */
-  notify(message: string): void;
 }
 
 export interface DrawStudioProps {
@@ -37,188 +23,42 @@ export interface DrawStudioProps {
   suggestions: readonly string[];
 }
 
-const merge = (list: readonly Drawing[], updates: readonly Drawing[]) => {
-  const byId = new Map(updates.map((drawing) => [drawing.id, drawing]));
-  return list.map((drawing) => byId.get(drawing.id) ?? drawing);
-};
+/** /draw/midjourney: the Midjourney form beside my drawings (DrawingWorkspace). */
+export function DrawStudio({ t, services, ...form }: DrawStudioProps) {
+  return <DrawingWorkspace t={t} services={services} side={(workspace) => <MidjourneySide t={t} services={services} workspace={workspace} {...form} />} />;
+}
 
-/**
- * /draw/midjourney: the form beside my drawings. A new drawing goes to the top and is polled (jobPoller: 2 s seen,
- * 10 s hidden) until it ends; its buttons (U1–U4, V1–V4, zoom, pan …) queue the next drawing the same way; a picture
- * opens in the viewer (← →, zoom, download).
- */
-export function DrawStudio({ t, services, initialValues, config, suggestions }: DrawStudioProps) {
-  /** No proxy configured: the built-in simulator draws (演示模式), as the list says. */
-  const [demoMode, setDemoMode] = useState(false);
-  const [drawings, setDrawings] = useState<Drawing[]>([]);
-  const [cursor, setCursor] = useState<number | null>(null);
-  const [loading, setLoading] = useState(true);
-  const [pending, setPending] = useState<string | null>(null);
-  const [viewing, setViewing] = useState<number | null>(null);
-  const [vipFree, setVipFree] = useState<VipFreeUsed | null>(null);
-
-  const poller = useActorRef(
-    useMemo(() => provideJobPoller(services.fetchJobs), [services]),
-    {
-      input: { visible: typeof document === 'undefined' || document.visibilityState !== 'hidden' },
-    },
-  );
+/** The Midjourney form's machine and panel; a queued drawing goes to the workspace. */
+function MidjourneySide({ t, services, initialValues, config, suggestions, workspace }: DrawStudioProps & { workspace: WorkspaceSide }) {
   const form = useActorRef(
     useMemo(() => provideDrawForm(services), [services]),
     { input: { values: initialValues } },
   );
   const formState = useSelector(form, (snapshot) => snapshot);
-
-  const added = useCallback(
-    (drawing: Drawing) => {
-      setDrawings((list) => [drawing, ...list.filter((entry) => entry.id !== drawing.id)]);
-      if (isUnfinished(drawing)) poller.send({ type: 'jobs.watch', ids: [drawing.id] });
-      void services.vipFreeUsed().then(setVipFree, () => undefined);
-    },
-    [poller, services],
-  );
-
+  const { added } = workspace;
   useEffect(() => {
-    const updates = poller.on('jobs.updated', (event) => setDrawings((list) => merge(list, event.jobs)));
     const queued = form.on('task.added', (event) => added(event.drawing));
-    const visibility = () => poller.send({ type: 'page.visibility', visible: document.visibilityState !== 'hidden' });
-    document.addEventListener('visibilitychange', visibility);
-    return () => {
-      updates.unsubscribe();
-      queued.unsubscribe();
-      document.removeEventListener('visibilitychange', visibility);
-    };
-  }, [poller, form, added]);
-
-  // State is set only once the page is in (the first load's `loading` is the initial state; later ones set it first).
-  const fetchPage = useCallback(
-    (from: number | null) => {
-      services.loadDrawings(from).then(
-        (page) => {
-          setDrawings((list) => [...list, ...page.rows.filter((row) => !list.some((entry) => entry.id === row.id))]);
-          setCursor(page.nextCursor);
-          if (page.demoMode !== undefined) setDemoMode(page.demoMode);
-          const open = page.rows.filter(isUnfinished).map((row) => row.id);
-          if (open.length > 0) poller.send({ type: 'jobs.watch', ids: open });
-          setLoading(false);
-        },
-        () => setLoading(false),
-      );
-    },
-    [services, poller],
-  );
-
-  useEffect(() => {
-    fetchPage(null);
-    void services.vipFreeUsed().then(setVipFree, () => undefined);
-  }, [fetchPage, services]);
-
-  const act = (drawing: Drawing, customId: string) => {
-    const key = `${drawing.id}:${customId}`;
-    setPending(key);
-    services
-      .submitTask({ type: 4, params: { taskId: drawing.id, customId } } as TaskAddBody)
-      .then(added, (error: unknown) => services.notify(error instanceof Error && error.message ? error.message : t('drawing.error.failed')))
-      .finally(() => setPending((current) => (current === key ? null : current)));
-  };
-
-  const favorite = (drawing: Drawing) => {
-    setDrawings((list) => list.map((entry) => (entry.id === drawing.id ? { ...entry, favorite: !drawing.favorite } : entry)));
-    services.setFavorite(drawing.id, !drawing.favorite).catch((error: unknown) => {
-      setDrawings((list) => list.map((entry) => (entry.id === drawing.id ? { ...entry, favorite: drawing.favorite } : entry)));
-      services.notify(error instanceof Error ? error.message : t('drawing.error.failed'));
-    });
-  };
-
-  const remove = (drawing: Drawing) => {
-    services.deleteDrawing(drawing.id).then(
-      () => {
-        setDrawings((list) => list.filter((entry) => entry.id !== drawing.id));
-        poller.send({ type: 'jobs.forget', ids: [drawing.id] });
-      },
-      (error: unknown) => services.notify(error instanceof Error ? error.message : t('drawing.error.failed')),
-    );
-  };
-
-  const pictures = drawings.filter((drawing) => drawing.imageUrl);
-  const media: MediaItem[] = pictures.map((drawing) => ({
-    src: drawing.imageUrl as string,
-    alt: drawing.originPrompt || drawing.prompt,
-    width: drawing.fileInfo?.width,
-    height: drawing.fileInfo?.height,
-    downloadHref: drawing.imageUrl as string,
-    downloadName: `lingxi-${drawing.id}.png`,
-    info: (
-      <>
-        <p className={css.infoLine}>{drawing.prompt}</p>
-        {drawing.fileInfo ? <p className={css.infoLine}>{t('drawing.viewer.size', drawing.fileInfo)}</p> : null}
-      </>
-    ),
-  }));
+    return () => queued.unsubscribe();
+  }, [form, added]);
 
   const { values, error, ideas } = formState.context;
-  const mode = modeName[values.mode];
-  const free = vipFree?.[mode];
+  const free = workspace.vipFree?.[modeName[values.mode]];
   return (
-    <div className={css.studio}>
-      <aside className={css.side}>
-        {demoMode ? <p className={css.demo}>{t('drawing.demo')}</p> : null}
-        <DrawFormPanel
-          t={t}
-          values={values}
-          error={error}
-          ideas={ideas}
-          sending={formState.matches({ submit: 'sending' })}
-          associating={formState.matches({ ideas: 'loading' })}
-          suggestions={suggestions}
-          price={imaginePrice(config, values.mode)}
-          vipFree={free ? { left: Math.max(0, free.total - free.used), total: free.total } : null}
-          onChange={(patch) => form.send({ type: 'form.change', patch })}
-          onWord={(word) => form.send({ type: 'form.word', word })}
-          onSubmit={() => form.send({ type: 'form.submit' })}
-          onAssociate={() => form.send({ type: 'form.associate' })}
-          onUseIdea={(idea) => form.send({ type: 'form.useIdea', idea })}
-        />
-      </aside>
-      <section className={css.main} aria-label={t('drawing.gallery')}>
-        {!loading && drawings.length === 0 ? (
-          <EmptyState icon={<Palette size={40} />} title={t('drawing.empty')} headingLevel={3} />
-        ) : (
-          <DrawingGallery
-            t={t}
-            drawings={drawings}
-            pending={pending}
-            onAction={act}
-            onOpen={(drawing) => setViewing(pictures.findIndex((entry) => entry.id === drawing.id))}
-            onFavorite={favorite}
-            onDelete={remove}
-            onEndReached={
-              cursor !== null && !loading
-                ? () => {
-                    setLoading(true);
-                    fetchPage(cursor);
-                  }
-                : undefined
-            }
-          />
-        )}
-      </section>
-      <MediaViewer
-        items={media}
-        index={viewing}
-        onIndexChange={setViewing}
-        labels={{
-          title: t('drawing.viewer.title'),
-          close: t('drawing.viewer.close'),
-          previous: t('drawing.viewer.previous'),
-          next: t('drawing.viewer.next'),
-          zoomIn: t('drawing.viewer.zoomIn'),
-          zoomOut: t('drawing.viewer.zoomOut'),
-          reset: t('drawing.viewer.reset'),
-          download: t('drawing.viewer.download'),
-          info: t('drawing.viewer.info'),
-        }}
-      />
-    </div>
+    <DrawFormPanel
+      t={t}
+      values={values}
+      error={error}
+      ideas={ideas}
+      sending={formState.matches({ submit: 'sending' })}
+      associating={formState.matches({ ideas: 'loading' })}
+      suggestions={suggestions}
+      price={imaginePrice(config, values.mode)}
+      vipFree={free ? { left: Math.max(0, free.total - free.used), total: free.total } : null}
+      onChange={(patch) => form.send({ type: 'form.change', patch })}
+      onWord={(word) => form.send({ type: 'form.word', word })}
+      onSubmit={() => form.send({ type: 'form.submit' })}
+      onAssociate={() => form.send({ type: 'form.associate' })}
+      onUseIdea={(idea) => form.send({ type: 'form.useIdea', idea })}
+    />
   );
 }

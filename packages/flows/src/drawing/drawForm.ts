@@ -74,17 +74,22 @@ export function imagineBody(values: DrawFormValues): TaskAddBody {
 
 const within = (value: unknown, min: number, max: number, fallback: number) =>
   typeof value === 'number' && Number.isInteger(value) && value >= min && value <= max ? value : fallback;
-const oneOf = <T>(allowed: readonly T[], value: unknown, fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
+/** A kept value if it is one of the allowed, else the fallback. */
+export const oneOf = <T>(allowed: readonly T[], value: unknown, fallback: T): T => (allowed.includes(value as T) ? (value as T) : fallback);
+
+/** A kept form's fields; unreadable or not an object: none (the defaults apply). */
+export function storedRecord(stored: string | null): Record<string, unknown> {
+  try {
+    const parsed = JSON.parse(stored ?? '{}') as unknown;
+    return typeof parsed === 'object' && parsed !== null ? (parsed as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}
 
 /** A form kept across reloads (localStorage): each field checked against its rule, the default where it fails. */
 export function restoreDrawForm(stored: string | null): DrawFormValues {
-  let raw: Record<string, unknown> = {};
-  try {
-    const parsed = JSON.parse(stored ?? '{}') as unknown;
-    if (typeof parsed === 'object' && parsed !== null) raw = parsed as Record<string, unknown>;
-  } catch {
-    // Unreadable: the defaults.
-  }
+  const raw = storedRecord(stored);
   const d = drawFormDefaults;
   const model = oneOf(drawModels, raw.model, d.model);
   return {

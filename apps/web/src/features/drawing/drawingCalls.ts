@@ -1,4 +1,4 @@
-import type { DrawStudioServices } from '@lingxi/flows/drawing';
+import type { DallStudioServices, DrawStudioServices } from '@lingxi/flows/drawing';
 import { openDialog } from '../../dialogs/dialogRequests';
 import { api } from '../../site/api';
 import { sessionStore } from '../../state/sessionStore';
@@ -44,3 +44,13 @@ export const drawingServices: DrawStudioServices = {
 export const loadSuggestions = () => api.post('/midjourney/suggestQuery', { ...silent }).catch(() => [] as string[]);
 
 export const storedDrawForm = () => JSON.stringify(localData.getPlain(storageKeys.drawForm) ?? {});
+
+/** /draw/dall's calls: the workspace's, the enabled drawing models, and chat-draw. */
+export const dallServices: DallStudioServices = {
+  ...drawingServices,
+  loadModels: async () => (await api.get('/models/list', { query: { modelType: 'draw' }, ...silent })).rows,
+  drawImage: (body) => (signedIn() ? api.post('/chatgpt/chat-draw', { json: body, ...silent }) : needsLogin()),
+  persistDall: (values) => localData.setPlain(storageKeys.dallForm, values),
+};
+
+export const storedDallForm = () => JSON.stringify(localData.getPlain(storageKeys.dallForm) ?? {});

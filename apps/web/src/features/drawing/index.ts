@@ -1,7 +1,7 @@
 import { defineFeature } from '../feature';
 import { zhCN } from './messages/zh-CN';
 
-/** Drawing (docs/drawing.md): /draw/midjourney, the form beside my drawings. The other /draw tabs are still coming. */
+/** Drawing (docs/drawing.md): /draw/midjourney and /draw/dall, a form beside my drawings. The other /draw tabs are still coming. */
 export const drawingFeature = defineFeature({
   name: 'drawing',
   messages: {
@@ -11,6 +11,10 @@ export const drawingFeature = defineFeature({
   },
   screens: {
     drawMidjourney: () => import('./MidjourneyScreen'),
+    drawDall: () => import('./DallScreen'),
   },
-  routes: [{ path: '/draw/midjourney', name: 'Midjourney', screen: 'drawMidjourney', title: 'drawMidjourney', layout: 'main' }],
+  routes: [
+    { path: '/draw/midjourney', name: 'Midjourney', screen: 'drawMidjourney', title: 'drawMidjourney', layout: 'main' },
+    { path: '/draw/dall', name: 'Draw', screen: 'drawDall', title: 'drawDall', layout: 'main' },
+  ],
 });

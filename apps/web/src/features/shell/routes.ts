@@ -52,8 +52,8 @@ export const routes: readonly Route[] = [
   ...child('/ppt', 'ppt', 'ppt', pptTabs),
   soon('/ppt/detail/:id', 'PPTDetail', 'ppt'),
   soon('/ppt/edit/:id', 'PPTEdit', 'ppt'),
-  // /draw/midjourney is the drawing feature's.
-  ...child('/draw', 'Draw', 'draw', drawTabs).filter((route) => route.path !== '/draw/midjourney'),
+  // /draw/midjourney and /draw/dall are the drawing feature's.
+  ...child('/draw', 'Draw', 'draw', drawTabs).filter((route) => !['/draw/midjourney', '/draw/dall'].includes(route.path)),
   ...child('/music', 'music', 'music', musicTabs),
   soon('/market', 'Market', 'market'),
   soon('/d3draw', 'D3draw', 'd3draw'),

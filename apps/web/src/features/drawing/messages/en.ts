@@ -4,5 +4,6 @@ import type { DrawingMessages } from './zh-CN';
 export const en: MessageShape<DrawingMessages> = {
   screens: {
     drawMidjourney: 'AI drawing',
+    drawDall: 'DALL·E drawing',
   },
 };

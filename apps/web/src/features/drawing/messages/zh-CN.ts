@@ -2,6 +2,7 @@
 export const zhCN = {
   screens: {
     drawMidjourney: 'AI 绘画',
+    drawDall: 'DALL·E 绘画',
   },
 };
 

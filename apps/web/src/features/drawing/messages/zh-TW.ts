@@ -4,5 +4,6 @@ import type { DrawingMessages } from './zh-CN';
 export const zhTW: MessageShape<DrawingMessages> = {
   screens: {
     drawMidjourney: 'AI 繪畫',
+    drawDall: 'DALL·E 繪畫',
   },
 };

@@ -1,0 +1,198 @@
+import { EmptyState, MediaViewer, type MediaItem } from '@lingxi/ui';
+import { useActorRef } from '@xstate/react';
+import { Palette } from 'lucide-react';
+import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import type { Translate } from '../i18n';
+import { DrawingGallery } from './DrawingGallery';
+import { type Drawing, isUnfinished, type TaskAddBody, type VipFreeUsed } from './drawTypes';
+import { provideJobPoller } from './jobPoller.machine';
+import type { DrawingMessageKey } from './messages';
+import * as css from './DrawStudio.css';
+
+/** What a drawing screen calls for my drawings (the app passes the API; stories pass fixtures). */
+export interface DrawingWorkspaceServices {
+  /** A drawing's buttons (U1–U4, V1–V4, zoom, pan …) queue the next one (task_add type 4). */
+  submitTask(body: TaskAddBody): Promise<Drawing>;
+  /** My drawings, newest first: the first page, or the one after `cursor`. */
+  loadDrawings(cursor: number | null): Promise<{ rows: Drawing[]; nextCursor: number | null; demoMode?: boolean }>;
+  fetchJobs(ids: number[]): Promise<Drawing[]>;
+  setFavorite(id: number, favorite: boolean): Promise<void>;
+  deleteDrawing(id: number): Promise<void>;
+  vipFreeUsed(): Promise<VipFreeUsed | null>;
+  /** Shows a failure (a toast in the app). */
+  notify(message: string): void;
+}
+
+/** What the side panel (a screen's form) is given: where a queued drawing goes, and today's free drawings. */
+export interface WorkspaceSide {
+  added(drawing: Drawing): void;
+  vipFree: VipFreeUsed | null;
+}
+
+export interface DrawingWorkspaceProps {
+  t: Translate<DrawingMessageKey>;
+  services: DrawingWorkspaceServices;
+  /** The screen's form, beside my drawings. */
+  side(workspace: WorkspaceSide): ReactNode;
+}
+
+const merge = (list: readonly Drawing[], updates: readonly Drawing[]) => {
+  const byId = new Map(updates.map((drawing) => [drawing.id, drawing]));
+  return list.map((drawing) => byId.get(drawing.id) ?? drawing);
+};
+
+/**
+ * A drawing screen's frame: its form beside my drawings. A new drawing goes to the top and is polled (jobPoller: 2 s
+ * seen, 10 s hidden) until it ends; its buttons queue the next drawing the same way; a picture opens in the viewer
+ * (← →, zoom, download). Midjourney and DALL·E share it.
+ */
+export function DrawingWorkspace({ t, services, side }: DrawingWorkspaceProps) {
+  /** No proxy configured: the built-in simulator draws (演示模式), as the list says. */
+  const [demoMode, setDemoMode] = useState(false);
+  const [drawings, setDrawings] = useState<Drawing[]>([]);
+  const [cursor, setCursor] = useState<number | null>(null);
+  const [loading, setLoading] = useState(true);
+  const [pending, setPending] = useState<string | null>(null);
+  const [viewing, setViewing] = useState<number | null>(null);
+  const [vipFree, setVipFree] = useState<VipFreeUsed | null>(null);
+
+  const poller = useActorRef(
+    useMemo(() => provideJobPoller(services.fetchJobs), [services]),
+    {
+      input: { visible: typeof document === 'undefined' || document.visibilityState !== 'hidden' },
+    },
+  );
+
+  const added = useCallback(
+    (drawing: Drawing) => {
+      setDrawings((list) => [drawing, ...list.filter((entry) => entry.id !== drawing.id)]);
+      if (isUnfinished(drawing)) poller.send({ type: 'jobs.watch', ids: [drawing.id] });
+      void services.vipFreeUsed().then(setVipFree, () => undefined);
+    },
+    [poller, services],
+  );
+
+  useEffect(() => {
+    const updates = poller.on('jobs.updated', (event) => setDrawings((list) => merge(list, event.jobs)));
+    const visibility = () => poller.send({ type: 'page.visibility', visible: document.visibilityState !== 'hidden' });
+    document.addEventListener('visibilitychange', visibility);
+    return () => {
+      updates.unsubscribe();
+      document.removeEventListener('visibilitychange', visibility);
+    };
+  }, [poller]);
+
+  // State is set only once the page is in (the first load's `loading` is the initial state; later ones set it first).
+  const fetchPage = useCallback(
+    (from: number | null) => {
+      services.loadDrawings(from).then(
+        (page) => {
+          setDrawings((list) => [...list, ...page.rows.filter((row) => !list.some((entry) => entry.id === row.id))]);
+          setCursor(page.nextCursor);
+          if (page.demoMode !== undefined) setDemoMode(page.demoMode);
+          const open = page.rows.filter(isUnfinished).map((row) => row.id);
+          if (open.length > 0) poller.send({ type: 'jobs.watch', ids: open });
+          setLoading(false);
+        },
+        () => setLoading(false),
+      );
+    },
+    [services, poller],
+  );
+
+  useEffect(() => {
+    fetchPage(null);
+    void services.vipFreeUsed().then(setVipFree, () => undefined);
+  }, [fetchPage, services]);
+
+  const act = (drawing: Drawing, customId: string) => {
+    const key = `${drawing.id}:${customId}`;
+    setPending(key);
+    services
+      .submitTask({ type: 4, params: { taskId: drawing.id, customId } } as TaskAddBody)
+      .then(added, (error: unknown) => services.notify(error instanceof Error && error.message ? error.message : t('drawing.error.failed')))
+      .finally(() => setPending((current) => (current === key ? null : current)));
+  };
+
+  const favorite = (drawing: Drawing) => {
+    setDrawings((list) => list.map((entry) => (entry.id === drawing.id ? { ...entry, favorite: !drawing.favorite } : entry)));
+    services.setFavorite(drawing.id, !drawing.favorite).catch((error: unknown) => {
+      setDrawings((list) => list.map((entry) => (entry.id === drawing.id ? { ...entry, favorite: drawing.favorite } : entry)));
+      services.notify(error instanceof Error ? error.message : t('drawing.error.failed'));
+    });
+  };
+
+  const remove = (drawing: Drawing) => {
+    services.deleteDrawing(drawing.id).then(
+      () => {
+        setDrawings((list) => list.filter((entry) => entry.id !== drawing.id));
+        poller.send({ type: 'jobs.forget', ids: [drawing.id] });
+      },
+      (error: unknown) => services.notify(error instanceof Error ? error.message : t('drawing.error.failed')),
+    );
+  };
+
+  const pictures = drawings.filter((drawing) => drawing.imageUrl);
+  const media: MediaItem[] = pictures.map((drawing) => ({
+    src: drawing.imageUrl as string,
+    alt: drawing.originPrompt || drawing.prompt,
+    width: drawing.fileInfo?.width,
+    height: drawing.fileInfo?.height,
+    downloadHref: drawing.imageUrl as string,
+    downloadName: `lingxi-${drawing.id}.png`,
+    info: (
+      <>
+        <p className={css.infoLine}>{drawing.prompt}</p>
+        {drawing.fileInfo ? <p className={css.infoLine}>{t('drawing.viewer.size', drawing.fileInfo)}</p> : null}
+      </>
+    ),
+  }));
+
+  return (
+    <div className={css.studio}>
+      <aside className={css.side}>
+        {demoMode ? <p className={css.demo}>{t('drawing.demo')}</p> : null}
+        {side({ added, vipFree })}
+      </aside>
+      <section className={css.main} aria-label={t('drawing.gallery')}>
+        {!loading && drawings.length === 0 ? (
+          <EmptyState icon={<Palette size={40} />} title={t('drawing.empty')} headingLevel={3} />
+        ) : (
+          <DrawingGallery
+            t={t}
+            drawings={drawings}
+            pending={pending}
+            onAction={act}
+            onOpen={(drawing) => setViewing(pictures.findIndex((entry) => entry.id === drawing.id))}
+            onFavorite={favorite}
+            onDelete={remove}
+            onEndReached={
+              cursor !== null && !loading
+                ? () => {
+                    setLoading(true);
+                    fetchPage(cursor);
+                  }
+                : undefined
+            }
+          />
+        )}
+      </section>
+      <MediaViewer
+        items={media}
+        index={viewing}
+        onIndexChange={setViewing}
+        labels={{
+          title: t('drawing.viewer.title'),
+          close: t('drawing.viewer.close'),
+          previous: t('drawing.viewer.previous'),
+          next: t('drawing.viewer.next'),
+          zoomIn: t('drawing.viewer.zoomIn'),
+          zoomOut: t('drawing.viewer.zoomOut'),
+          reset: t('drawing.viewer.reset'),
+          download: t('drawing.viewer.download'),
+          info: t('drawing.viewer.info'),
+        }}
+      />
+    </div>
+  );
+}
