@@ -11,7 +11,8 @@ import { balanceOf, registerUser } from './serverKit';
 
 // The built app on the real server (its job runner on) in headless Chromium, with apps/sim as the midjourney-proxy.
 // One user's story (the `it` blocks run in order): imagine → progress → the grid → U2 → a variation → zoom out, each
-// charged its class's price; then a DALL·E drawing at the images model's price.
+// charged its class's price; then a DALL·E drawing at the images model's price, and a described picture whose prompt
+// goes to the Midjourney form.
 const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
 let sim: FastifyInstance;
 let app: FastifyInstance;
@@ -41,6 +42,8 @@ afterAll(async () => {
   await sim?.close();
 });
 
+/** A 1×1 PNG: a picture to describe. */
+const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const gallery = (page: Page) => page.getByRole('list', { name: '我的绘画' });
 const cards = (page: Page) => gallery(page).getByRole('article');
 /** The newest card once it is done (its picture can be opened). */
@@ -128,5 +131,21 @@ describe('drawing (issue 18: /draw/midjourney, /draw/dall)', () => {
     await expect.poll(() => balanceOf(app, userId), patiently).toBe(points - 22);
     const [drawing] = await app.database.db.select().from(schema.drawings).orderBy(desc(schema.drawings.id)).limit(1);
     expect(drawing).toMatchObject({ kind: 'image', userId, width: 1792, height: 1024 });
+  });
+
+  it('describes a picture on /draw/tool (class 2: 2 points) and 使用 takes one of its prompts to the Midjourney form', async () => {
+    await page.goto(`${base}/draw/tool`);
+    await isShown(page.getByText('消耗 2 积分'));
+    await page.locator('input[type="file"]').setInputFiles({ name: 'fox.png', mimeType: 'image/png', buffer: Buffer.from(onePixelPng, 'base64') });
+    await isShown(page.getByText('已选择：fox.png'));
+    await page.getByRole('button', { name: '开始反推' }).click();
+    const results = page.getByRole('list', { name: '图生文 的结果' }).first();
+    await isShown(results);
+    const first = (await results.getByRole('listitem').first().locator('span').first().textContent()) ?? '';
+    expect(first).toMatch(/--ar/);
+    await expect.poll(() => balanceOf(app, userId), patiently).toBe(points - 24);
+    await results.getByRole('button', { name: `使用：${first}` }).click();
+    await expect.poll(() => new URL(page.url()).pathname, patiently).toBe('/draw/midjourney');
+    await expect.poll(() => page.getByRole('textbox', { name: '提示词' }).inputValue(), patiently).toBe(first);
   });
 });

@@ -49,6 +49,14 @@ export function uploadChatFile<T>(file: File, groupId: number | null): Promise<T
   return client.upload<T>('/chatgpt/upload', form, { silent: true });
 }
 
+/** POST /midjourney/upload_task_add (multipart): one picture to describe (图生文), queued as a drawing. */
+export function uploadDescribe<T>(image: File): Promise<T> {
+  const form = new FormData();
+  form.append('type', 'describe');
+  form.append('file', image, image.name);
+  return client.upload<T>('/midjourney/upload_task_add', form, { silent: true });
+}
+
 export function connectApi(next: ApiHooks) {
   hooks = next;
 }

@@ -41,6 +41,7 @@ function storyServices({ models: list, refusal }: StoryArgs): DallStudioServices
     deleteDrawing: async () => undefined,
     vipFreeUsed: async () => null,
     notify,
+    copy: async () => undefined,
   };
 }
 

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import type { Translate } from '../i18n';
 import type { DallFormValues } from './dallForm';
 import { type DallFormServices, provideDallForm } from './dallForm.machine';
@@ -16,22 +17,23 @@ export interface DallStudioProps {
   initialValues?: DallFormValues;
 }
 
-/** /draw/dall: an images model's form (DALL·E) beside my drawings (DrawingWorkspace). */
+/** /draw/dall: an images model's form (DALL·E) beside my drawings (DrawingWorkspace); 使用 on a result fills its prompt. */
 export function DallStudio({ t, services, initialValues }: DallStudioProps) {
-  return (
-    <DrawingWorkspace
-      t={t}
-      services={services}
-      side={(workspace) => <DallSide t={t} services={services} initialValues={initialValues} workspace={workspace} />}
-    />
-  );
-}
-
-function DallSide({ t, services, initialValues, workspace }: DallStudioProps & { workspace: WorkspaceSide }) {
   const form = useActorRef(
     useMemo(() => provideDallForm(services), [services]),
     { input: { values: initialValues } },
   );
+  return (
+    <DrawingWorkspace
+      t={t}
+      services={services}
+      usePrompt={(prompt) => form.send({ type: 'form.change', patch: { prompt } })}
+      side={(workspace) => <DallSide t={t} form={form} workspace={workspace} />}
+    />
+  );
+}
+
+function DallSide({ t, form, workspace }: { t: DallStudioProps['t']; form: ActorRefFrom<ReturnType<typeof provideDallForm>>; workspace: WorkspaceSide }) {
   const state = useSelector(form, (snapshot) => snapshot);
   const { added } = workspace;
   useEffect(() => {

@@ -99,3 +99,12 @@ export const price = style({
 export const vipFree = style({ color: vars.color.accentText });
 
 export const infoLine = style({ margin: 0, overflowWrap: 'anywhere' });
+
+/** Describe's and shorten's prompts on their card: each with 使用 and 复制. */
+export const results = style([ideas, { width: '100%' }]);
+export const resultText = style({ flex: '1 1 auto', minWidth: 0, overflowWrap: 'anywhere' });
+export const resultButtons = style({ display: 'flex', gap: vars.space.xxs, flexShrink: 0 });
+
+/** The tool page's picked picture. */
+export const picked = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
+export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.dangerText });

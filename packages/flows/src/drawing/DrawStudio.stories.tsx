@@ -30,6 +30,7 @@ function storyServices(rows: Drawing[], demoMode: boolean): DrawStudioServices {
     deleteDrawing: async () => undefined,
     vipFreeUsed: async () => ({ fast: { used: 1, total: 3 }, relax: { used: 0, total: 0 }, turbo: { used: 0, total: 0 } }),
     notify,
+    copy: async () => undefined,
   };
 }
 

@@ -1,5 +1,6 @@
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo } from 'react';
+import type { ActorRefFrom } from 'xstate';
 import type { Translate } from '../i18n';
 import { DrawFormPanel } from './DrawFormPanel';
 import { DrawingWorkspace, type DrawingWorkspaceServices, type WorkspaceSide } from './DrawingWorkspace';
@@ -23,17 +24,29 @@ export interface DrawStudioProps {
   suggestions: readonly string[];
 }
 
-/** /draw/midjourney: the Midjourney form beside my drawings (DrawingWorkspace). */
-export function DrawStudio({ t, services, ...form }: DrawStudioProps) {
-  return <DrawingWorkspace t={t} services={services} side={(workspace) => <MidjourneySide t={t} services={services} workspace={workspace} {...form} />} />;
-}
-
-/** The Midjourney form's machine and panel; a queued drawing goes to the workspace. */
-function MidjourneySide({ t, services, initialValues, config, suggestions, workspace }: DrawStudioProps & { workspace: WorkspaceSide }) {
-  const form = useActorRef(
+/** /draw/midjourney: the Midjourney form beside my drawings (DrawingWorkspace); 使用 on a result fills its prompt. */
+export function DrawStudio({ t, services, initialValues, ...form }: DrawStudioProps) {
+  const actor = useActorRef(
     useMemo(() => provideDrawForm(services), [services]),
     { input: { values: initialValues } },
   );
+  return (
+    <DrawingWorkspace
+      t={t}
+      services={services}
+      usePrompt={(prompt) => actor.send({ type: 'form.useIdea', idea: prompt })}
+      side={(workspace) => <MidjourneySide t={t} form={actor} workspace={workspace} {...form} />}
+    />
+  );
+}
+
+interface SideProps extends Pick<DrawStudioProps, 't' | 'config' | 'suggestions'> {
+  form: ActorRefFrom<ReturnType<typeof provideDrawForm>>;
+  workspace: WorkspaceSide;
+}
+
+/** The Midjourney form's panel; a queued drawing goes to the workspace. */
+function MidjourneySide({ t, form, config, suggestions, workspace }: SideProps) {
   const formState = useSelector(form, (snapshot) => snapshot);
   const { added } = workspace;
   useEffect(() => {

@@ -2,8 +2,10 @@ import { Button, IconButton, TaskCard, type TaskStatus, VirtualGallery } from '@
 import { Heart, HeartOff, Trash2 } from 'lucide-react';
 import type { Translate } from '../i18n';
 import { shownButtons } from './drawButtons';
+import { resultPrompts } from './drawTool';
 import type { Drawing } from './drawTypes';
 import type { DrawingMessageKey } from './messages';
+import * as css from './DrawStudio.css';
 
 const statusOf = (drawing: Drawing): TaskStatus =>
   drawing.status === 1 ? 'queued' : drawing.status === 2 ? 'running' : drawing.status === 3 ? 'succeeded' : 'failed';
@@ -21,10 +23,17 @@ export interface DrawingGalleryProps {
   onEndReached?: () => void;
   /** A button of a drawing is being sent (its customId): that one is pending. */
   pending?: string | null;
+  /** Describe's and shorten's prompts: 使用 puts one in the Midjourney form, 复制 copies it. */
+  resultActions?: ResultActions;
+}
+
+export interface ResultActions {
+  use(prompt: string): void;
+  copy(prompt: string): void;
 }
 
 /** My drawings, newest first, as task cards in a virtual masonry: progress while drawn, the picture and its buttons once done. */
-export function DrawingGallery({ t, drawings, onAction, onOpen, onFavorite, onDelete, onEndReached, pending }: DrawingGalleryProps) {
+export function DrawingGallery({ t, drawings, onAction, onOpen, onFavorite, onDelete, onEndReached, pending, resultActions }: DrawingGalleryProps) {
   return (
     <VirtualGallery
       aria-label={t('drawing.gallery')}
@@ -38,7 +47,8 @@ export function DrawingGallery({ t, drawings, onAction, onOpen, onFavorite, onDe
       renderItem={(drawing) => {
         const status = statusOf(drawing);
         const done = status === 'succeeded';
-        const prompt = drawing.originPrompt || drawing.prompt;
+        const prompt = drawing.originPrompt || drawing.prompt || (drawing.action === 'DESCRIBE' ? t('drawing.tool.describe') : '');
+        const results = done && drawing.resultText ? resultPrompts(drawing.resultText) : [];
         return (
           <TaskCard
             status={status}
@@ -51,7 +61,7 @@ export function DrawingGallery({ t, drawings, onAction, onOpen, onFavorite, onDe
             imageAlt={prompt}
             onOpen={done && drawing.imageUrl ? () => onOpen(drawing) : undefined}
             openLabel={`${t('drawing.open')}：${prompt}`}
-            title={drawing.resultText ?? prompt}
+            title={prompt}
             reason={drawing.failReason}
             refundNote={drawing.refunded > 0 ? t('drawing.refunded', { points: drawing.refunded }) : undefined}
             corner={
@@ -71,19 +81,47 @@ export function DrawingGallery({ t, drawings, onAction, onOpen, onFavorite, onDe
               ) : undefined
             }
             actions={
-              done && drawing.buttons.length > 0
-                ? shownButtons(drawing.buttons).map((button) => (
-                    <Button
-                      key={button.customId}
-                      size="sm"
-                      variant="secondary"
-                      isPending={pending === `${drawing.id}:${button.customId}`}
-                      onPress={() => onAction(drawing, button.customId)}
-                    >
-                      {button.text || (button.name ? t(button.name) : '')}
-                    </Button>
-                  ))
-                : undefined
+              results.length > 0 ? (
+                <ul className={css.results} aria-label={t('drawing.result.list', { prompt })}>
+                  {results.map((result) => (
+                    <li key={result} className={css.idea}>
+                      <span className={css.resultText}>{result}</span>
+                      {resultActions ? (
+                        <span className={css.resultButtons}>
+                          <Button
+                            size="sm"
+                            variant="quiet"
+                            onPress={() => resultActions.use(result)}
+                            aria-label={t('drawing.result.useLabel', { prompt: result })}
+                          >
+                            {t('drawing.result.use')}
+                          </Button>
+                          <Button
+                            size="sm"
+                            variant="quiet"
+                            onPress={() => resultActions.copy(result)}
+                            aria-label={t('drawing.result.copyLabel', { prompt: result })}
+                          >
+                            {t('drawing.result.copy')}
+                          </Button>
+                        </span>
+                      ) : null}
+                    </li>
+                  ))}
+                </ul>
+              ) : done && drawing.buttons.length > 0 ? (
+                shownButtons(drawing.buttons).map((button) => (
+                  <Button
+                    key={button.customId}
+                    size="sm"
+                    variant="secondary"
+                    isPending={pending === `${drawing.id}:${button.customId}`}
+                    onPress={() => onAction(drawing, button.customId)}
+                  >
+                    {button.text || (button.name ? t(button.name) : '')}
+                  </Button>
+                ))
+              ) : undefined
             }
           />
         );

@@ -19,8 +19,10 @@ export interface DrawingWorkspaceServices {
   setFavorite(id: number, favorite: boolean): Promise<void>;
   deleteDrawing(id: number): Promise<void>;
   vipFreeUsed(): Promise<VipFreeUsed | null>;
-  /** Shows a failure (a toast in the app). */
-  notify(message: string): void;
+  /** Shows a message (a toast in the app): a failure unless the tone says otherwise. */
+  notify(message: string, tone?: 'success' | 'warning'): void;
+  /** Copies a text to the clipboard (rejects when the browser refuses). */
+  copy(text: string): Promise<void>;
 }
 
 /** What the side panel (a screen's form) is given: where a queued drawing goes, and today's free drawings. */
@@ -34,6 +36,8 @@ export interface DrawingWorkspaceProps {
   services: DrawingWorkspaceServices;
   /** The screen's form, beside my drawings. */
   side(workspace: WorkspaceSide): ReactNode;
+  /** 使用 on a describe or shorten result: where the prompt goes. */
+  usePrompt(prompt: string): void;
 }
 
 const merge = (list: readonly Drawing[], updates: readonly Drawing[]) => {
@@ -46,7 +50,7 @@ const merge = (list: readonly Drawing[], updates: readonly Drawing[]) => {
  * seen, 10 s hidden) until it ends; its buttons queue the next drawing the same way; a picture opens in the viewer
  * (← →, zoom, download). Midjourney and DALL·E share it.
  */
-export function DrawingWorkspace({ t, services, side }: DrawingWorkspaceProps) {
+export function DrawingWorkspace({ t, services, side, usePrompt }: DrawingWorkspaceProps) {
   /** No proxy configured: the built-in simulator draws (演示模式), as the list says. */
   const [demoMode, setDemoMode] = useState(false);
   const [drawings, setDrawings] = useState<Drawing[]>([]);
@@ -132,6 +136,13 @@ export function DrawingWorkspace({ t, services, side }: DrawingWorkspaceProps) {
     );
   };
 
+  const copy = (text: string) => {
+    void services.copy(text).then(
+      () => services.notify(t('drawing.result.copied'), 'success'),
+      () => services.notify(t('drawing.result.copyFailed')),
+    );
+  };
+
   const pictures = drawings.filter((drawing) => drawing.imageUrl);
   const media: MediaItem[] = pictures.map((drawing) => ({
     src: drawing.imageUrl as string,
@@ -166,6 +177,7 @@ export function DrawingWorkspace({ t, services, side }: DrawingWorkspaceProps) {
             onOpen={(drawing) => setViewing(pictures.findIndex((entry) => entry.id === drawing.id))}
             onFavorite={favorite}
             onDelete={remove}
+            resultActions={{ use: usePrompt, copy }}
             onEndReached={
               cursor !== null && !loading
                 ? () => {

@@ -106,9 +106,9 @@ export function restoreDrawForm(stored: string | null): DrawFormValues {
   };
 }
 
-/** The price of an imagine in a mode (class 1), from the public config; null when the operator set none. */
-export function imaginePrice(config: Readonly<Record<string, unknown>>, mode: DrawMode): number | null {
-  const key = `${mode === 3 ? 'trubo' : modeName[mode]}_mjDeduction1`;
+/** The price of a drawing in a mode and price class (1 imagine, 2 U1–U4, describe, shorten; 3 seed), from the public config; null when the operator set none. */
+export function imaginePrice(config: Readonly<Record<string, unknown>>, mode: DrawMode, priceClass: 1 | 2 | 3 = 1): number | null {
+  const key = `${mode === 3 ? 'trubo' : modeName[mode]}_mjDeduction${priceClass}`;
   const value = Number(config[key]);
   return config[key] === undefined || config[key] === '' || !Number.isFinite(value) ? null : Math.max(0, value);
 }

@@ -8,5 +8,8 @@ export * from './DrawingWorkspace';
 export * from './dallForm';
 export * from './dallForm.machine';
 export * from './DallStudio';
+export * from './drawTool';
+export * from './drawTool.machine';
+export * from './ToolStudio';
 export * from './DrawingGallery';
 export * from './drawing.fixtures';

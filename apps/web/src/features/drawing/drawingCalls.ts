@@ -1,6 +1,7 @@
-import type { DallStudioServices, DrawStudioServices } from '@lingxi/flows/drawing';
+import { type DallStudioServices, type Drawing, type DrawStudioServices, restoreDrawForm, type ToolStudioServices } from '@lingxi/flows/drawing';
+import { clipboardWriter } from '@lingxi/flows/inviteRecords';
 import { openDialog } from '../../dialogs/dialogRequests';
-import { api } from '../../site/api';
+import { api, uploadDescribe } from '../../site/api';
 import { sessionStore } from '../../state/sessionStore';
 import { localData, storageKeys } from '../../state/localData';
 import { toasts } from '../../state/toasts';
@@ -35,8 +36,12 @@ export const drawingServices: DrawStudioServices = {
     await api.post('/midjourney/delete_draw', { json: { id }, ...silent });
   },
   vipFreeUsed: async () => (signedIn() ? api.get('/midjourney/vipFreeUsed', { ...silent, silentUnauthorized: true }) : null),
-  notify: (message) => {
-    if (message) toasts.show('warning', message);
+  notify: (message, tone = 'warning') => {
+    if (message) toasts.show(tone, message);
+  },
+  copy: (text) => {
+    const write = clipboardWriter();
+    return write ? write(text) : Promise.reject(new Error('no clipboard'));
   },
 };
 
@@ -54,3 +59,15 @@ export const dallServices: DallStudioServices = {
 };
 
 export const storedDallForm = () => JSON.stringify(localData.getPlain(storageKeys.dallForm) ?? {});
+
+/** /draw/tool's calls: the workspace's, describe (a picture) and shorten (task_add type 6). */
+export const toolServices: ToolStudioServices = {
+  ...drawingServices,
+  describe: (image) => (signedIn() ? uploadDescribe<Drawing>(image) : needsLogin()),
+  shorten: (prompt) => drawingServices.submitTask({ type: 6, params: { prompt } }),
+};
+
+/** 使用 on a tool result: the prompt goes into the kept Midjourney form, which /draw/midjourney opens with. */
+export function keepPromptForMidjourney(prompt: string) {
+  localData.setPlain(storageKeys.drawForm, { ...restoreDrawForm(storedDrawForm()), prompt });
+}

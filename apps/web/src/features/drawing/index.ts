@@ -1,7 +1,7 @@
 import { defineFeature } from '../feature';
 import { zhCN } from './messages/zh-CN';
 
-/** Drawing (docs/drawing.md): /draw/midjourney and /draw/dall, a form beside my drawings. The other /draw tabs are still coming. */
+/** Drawing (docs/drawing.md): /draw/midjourney, /draw/dall and /draw/tool, a form beside my drawings. The other /draw tabs are still coming. */
 export const drawingFeature = defineFeature({
   name: 'drawing',
   messages: {
@@ -12,9 +12,11 @@ export const drawingFeature = defineFeature({
   screens: {
     drawMidjourney: () => import('./MidjourneyScreen'),
     drawDall: () => import('./DallScreen'),
+    drawTool: () => import('./ToolScreen'),
   },
   routes: [
     { path: '/draw/midjourney', name: 'Midjourney', screen: 'drawMidjourney', title: 'drawMidjourney', layout: 'main' },
     { path: '/draw/dall', name: 'Draw', screen: 'drawDall', title: 'drawDall', layout: 'main' },
+    { path: '/draw/tool', name: 'Draw', screen: 'drawTool', title: 'drawTools', layout: 'main' },
   ],
 });

@@ -5,5 +5,6 @@ export const en: MessageShape<DrawingMessages> = {
   screens: {
     drawMidjourney: 'AI drawing',
     drawDall: 'DALL·E drawing',
+    drawTools: 'Drawing tools',
   },
 };

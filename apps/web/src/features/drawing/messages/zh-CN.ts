@@ -3,6 +3,7 @@ export const zhCN = {
   screens: {
     drawMidjourney: 'AI 绘画',
     drawDall: 'DALL·E 绘画',
+    drawTools: '绘画工具',
   },
 };
 

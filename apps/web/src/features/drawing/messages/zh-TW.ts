@@ -5,5 +5,6 @@ export const zhTW: MessageShape<DrawingMessages> = {
   screens: {
     drawMidjourney: 'AI 繪畫',
     drawDall: 'DALL·E 繪畫',
+    drawTools: '繪畫工具',
   },
 };
