@@ -255,7 +255,9 @@ export class DrawingService {
             .limit(query.size);
     // The count joins the jobs only to filter by their status: without it, drawings_user_idx alone counts (an
     // index-only scan; the join made a 10,000-drawing user's first page 70 ms at 1,000,000 rows).
-    const counted = query.status ? this.deps.db.select({ total: count() }).from(d).innerJoin(j, eq(j.id, d.id)) : this.deps.db.select({ total: count() }).from(d);
+    const counted = query.status
+      ? this.deps.db.select({ total: count() }).from(d).innerJoin(j, eq(j.id, d.id))
+      : this.deps.db.select({ total: count() }).from(d);
     const total = query.cursor === undefined ? ((await counted.where(filter))[0]?.total ?? 0) : null;
     const last = rows.at(-1);
     return {
