@@ -1,3 +1,4 @@
+import type { DataOf } from '@lingxi/api-client';
 import { assign, fromPromise, setup, type SnapshotFrom } from 'xstate';
 import { failureMessage, type MessageRef, type Notice } from '../../session/notify';
 import type { AdminMessageKey } from '../messages';
@@ -12,33 +13,10 @@ export const jobFilters = ['open', 'failed', 'succeeded', 'cancelled', 'all'] as
 export type JobFilter = (typeof jobFilters)[number];
 export const jobPageSize = 30;
 
+/** GET /admin/jobs: a page of jobs (newest first), the next page's `before`, unfinished jobs by status. */
+export type JobPage = DataOf<'/api/admin/jobs', 'get'>;
 /** One row of GET /admin/jobs. */
-export interface JobRow {
-  id: number;
-  module: string;
-  kind: string;
-  status: JobStatus;
-  progress: number;
-  attempts: number;
-  userId: number;
-  username: string | null;
-  chargePoints: number;
-  freeUse: boolean;
-  upstreamId: string | null;
-  error: string | null;
-  leaseOwner: string | null;
-  createdAt: string;
-  nextRunAt: string;
-  deadline: string;
-  finishedAt: string | null;
-}
-
-export interface JobPage {
-  rows: JobRow[];
-  next: number | null;
-  /** Unfinished jobs by status. */
-  open: Record<string, number>;
-}
+export type JobRow = JobPage['rows'][number];
 
 export interface JobQuery {
   status?: Exclude<JobFilter, 'all'>;
