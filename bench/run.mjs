@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm run bench`: req/s and latency of the API against a bare Fastify route, cold start to the
-// first 200, and memory, in one run on this machine. Prints a Markdown table; no pass/fail.
+// first 200, and memory, in one run on this machine; then chat streaming and the drawing jobs. Prints Markdown tables;
+// no pass/fail.
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -297,3 +298,20 @@ for (const row of chatRows) {
   );
 }
 if (chatPlans) console.log(`\nQuery plans on the chat path, PostgreSQL with 1,000,000 chat log rows:\n\n${chatPlans}`);
+
+// Drawing jobs (bench/drawJobs.mjs, its own server and sim): at users' pace (200 submitted over 10 s, ~20 s a
+// drawing, so all 200 are in flight) and the worst case (all submitted at once, finishing within the same second);
+// on PGlite, and on PostgreSQL when given. BENCH_DRAW=0 skips them.
+if (process.env.BENCH_DRAW !== '0') {
+  const scenarios = [
+    { BENCH_DRAW_ARRIVALS_MS: '10000', BENCH_DRAW_STEP_MS: '5000' },
+    { BENCH_DRAW_ARRIVALS_MS: '0', BENCH_DRAW_STEP_MS: '500' },
+  ];
+  for (const database of postgresUrl ? [undefined, postgresUrl] : [undefined])
+    for (const scenario of scenarios) {
+      const env = { ...process.env, ...scenario };
+      delete env.BENCH_DATABASE_URL;
+      if (database) env.BENCH_DATABASE_URL = database;
+      execFileSync(process.execPath, ['bench/drawJobs.mjs'], { cwd: repo, stdio: 'inherit', env });
+    }
+}

@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import sharp from 'sharp';
 import { isRecord } from '../shared/isRecord.js';
-import { type Recipe, renderPreview, renderRecipe } from './mjScene.js';
+import { type Recipe, renderPreview } from './mjScene.js';
 import type { MjState, MjTask } from './mjState.js';
-import { cancelTask, createTask, enqueue, type ImageUrlOf, pick, publicTask, shownImageUrl } from './mjTasks.js';
+import { cachedRender, cancelTask, createTask, enqueue, type ImageUrlOf, pick, publicTask, shownImageUrl } from './mjTasks.js';
 
 type Mode = MjTask['mode'];
 const MODES = { '/mj-fast': 'fast', '/mj-relax': 'relax', '/mj-turbo': 'turbo', '': null } as const;
@@ -274,19 +274,6 @@ function registerMj(app: FastifyInstance, state: MjState, mode: Mode): void {
     if (!task) return reply(3, '任务不存在');
     return cancelTask(state, task, imageUrlOf(request)) ? reply(1, '取消成功', task.id) : reply(4, '任务已结束');
   });
-}
-
-/** Renders kept per task (a picture is fetched once per job, previews a few times). */
-const rendered = new Map<string, Promise<Buffer>>();
-function cachedRender(task: MjTask): Promise<Buffer> {
-  const key = task.id;
-  let image = rendered.get(key);
-  if (!image) {
-    image = renderRecipe(task.recipe as Recipe);
-    rendered.set(key, image);
-    if (rendered.size > 256) rendered.delete(rendered.keys().next().value as string);
-  }
-  return image;
 }
 
 /**

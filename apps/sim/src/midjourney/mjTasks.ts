@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import type { Recipe } from './mjScene.js';
+import { type Recipe, renderRecipe } from './mjScene.js';
 import type { MjButton, MjState, MjTask } from './mjState.js';
 
 /** A deterministic draw in [0, 1) for the n-th event of a kind: the same run of a test gets the same fates. */
@@ -162,13 +162,13 @@ function advance(state: MjState, task: MjTask, step: number, imageUrlOf: ImageUr
     return;
   }
   if (step >= steps && task.fate !== 'stall') {
-    task.status = 'SUCCESS';
-    task.progress = '100%';
-    task.finishTime = Date.now();
-    task.imageUrl = task.recipe ? 'final' : null;
-    task.buttons = task.recipe ? buttonsFor(task) : [];
-    notify(state, task, imageUrlOf);
-    release(state, imageUrlOf);
+    // SUCCESS once the picture exists, as a real proxy's CDN has it when it says so (a fetch then only sends it).
+    if (task.recipe)
+      void cachedRender(task).then(
+        () => succeed(state, task, imageUrlOf),
+        () => succeed(state, task, imageUrlOf),
+      );
+    else succeed(state, task, imageUrlOf);
     return;
   }
   const progress = Math.min(99, Math.round((100 * step) / Math.max(1, steps)));
@@ -176,7 +176,32 @@ function advance(state: MjState, task: MjTask, step: number, imageUrlOf: ImageUr
   task.imageUrl = task.recipe && step > 0 ? 'preview' : null;
   notify(state, task, imageUrlOf);
   if (task.fate === 'stall' && step >= steps) return;
+  // The picture is drawn during the last step, so it is ready when the task succeeds.
+  if (step === steps - 1 && task.fate === 'succeed' && task.recipe) void cachedRender(task).catch(() => undefined);
   later(state, stepMs, () => advance(state, task, step + 1, imageUrlOf));
+}
+
+function succeed(state: MjState, task: MjTask, imageUrlOf: ImageUrlOf): void {
+  if (task.status === 'CANCEL') return;
+  task.status = 'SUCCESS';
+  task.progress = '100%';
+  task.finishTime = Date.now();
+  task.imageUrl = task.recipe ? 'final' : null;
+  task.buttons = task.recipe ? buttonsFor(task) : [];
+  notify(state, task, imageUrlOf);
+  release(state, imageUrlOf);
+}
+
+/** Renders kept per task (a picture is fetched once per job, previews a few times). */
+const rendered = new Map<string, Promise<Buffer>>();
+export function cachedRender(task: MjTask): Promise<Buffer> {
+  let image = rendered.get(task.id);
+  if (!image) {
+    image = renderRecipe(task.recipe as Recipe);
+    rendered.set(task.id, image);
+    if (rendered.size > 256) rendered.delete(rendered.keys().next().value as string);
+  }
+  return image;
 }
 
 /** A task's final picture URL, or its preview's while drawing. */

@@ -64,8 +64,11 @@ export interface JobQueue {
   renew(owner: string, ids: number[], now: Date): Promise<void>;
   settle(job: JobRow, owner: string, outcome: StepOutcome, now: Date, random?: () => number): Promise<JobRow | null>;
   cancel(tx: Executor, id: number, reason: string, now: Date, onlyStatuses?: JobStatus[]): Promise<JobRow | null>;
-  /** A job's upstream said something changed: run its next step now. */
-  wake(id: number, now: Date): Promise<boolean>;
+  /**
+   * A job's upstream said something changed: run its next step now. `ifDueBy`: only when its next check is due
+   * by then anyway (a progress report wakes a job checked a while ago, not one checked a moment ago).
+   */
+  wake(id: number, now: Date, ifDueBy?: Date): Promise<boolean>;
 }
 
 const unfinished = notInArray(generationJobs.status, [...finishedStatuses]);
@@ -234,12 +237,12 @@ export class PgJobQueue implements JobQueue {
     return row;
   }
 
-  async wake(id: number, now: Date): Promise<boolean> {
+  async wake(id: number, now: Date, ifDueBy?: Date): Promise<boolean> {
     const t = generationJobs;
     const rows = await this.db
       .update(t)
       .set({ nextRunAt: now })
-      .where(and(eq(t.id, id), eq(t.status, 'running'), isNull(t.leaseOwner)))
+      .where(and(eq(t.id, id), eq(t.status, 'running'), isNull(t.leaseOwner), ifDueBy ? lte(t.nextRunAt, ifDueBy) : undefined))
       .returning({ id: t.id });
     return rows.length > 0;
   }

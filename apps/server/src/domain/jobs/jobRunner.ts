@@ -47,6 +47,8 @@ export class JobRunner {
   #stopped = true;
   #loop: Promise<void> | null = null;
   #wake: (() => void) | null = null;
+  /** A wake-up came while the loop was claiming: its next sleep returns at once (else it would wait `pollMs`). */
+  #woken = false;
   #renewal: NodeJS.Timeout | null = null;
 
   constructor(options: JobRunnerOptions) {
@@ -74,6 +76,7 @@ export class JobRunner {
 
   /** Looks for due jobs now (a job was queued or its upstream notified). */
   wakeUp(): void {
+    this.#woken = true;
     this.#wake?.();
   }
 
@@ -89,13 +92,14 @@ export class JobRunner {
     const working = new Set<Promise<void>>();
     while (!this.#stopped) {
       let claimed = 0;
+      this.#woken = false;
       try {
         const jobs = await this.claim();
         claimed = jobs.length;
         if (claimed > 0) {
           const done: Promise<void> = this.work(jobs).finally(() => {
             working.delete(done);
-            this.#wake?.();
+            this.wakeUp();
           });
           working.add(done);
         }
@@ -110,6 +114,7 @@ export class JobRunner {
   }
 
   private sleep(ms: number): Promise<void> {
+    if (this.#woken) return Promise.resolve();
     return new Promise((resolve) => {
       const timer = setTimeout(done, ms);
       function done() {

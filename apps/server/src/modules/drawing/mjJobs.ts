@@ -46,6 +46,18 @@ export interface MjJobPayload {
 
 /** Between checks of a running drawing when no notify comes. */
 const pollIntervalMs = 5_000;
+/** A progress notify re-reads a task checked at least this long ago (the browser polls every 2 s anyway). */
+const progressRecheckMs = 2_000;
+
+/**
+ * When a notify should make its job re-read the task: an end (or a modal's pause) at once; a progress report only
+ * when the job was last checked `progressRecheckMs` ago. The status comes from the notify's body, which is not
+ * trusted for anything else: it can only make a check come sooner or keep its time.
+ */
+export function notifyWakeDueBy(status: unknown, now: Date): Date | undefined {
+  const progressOnly = status === 'SUBMITTED' || status === 'IN_PROGRESS' || status === 'NOT_START';
+  return progressOnly ? new Date(now.getTime() + pollIntervalMs - progressRecheckMs) : undefined;
+}
 const submitAttempts = 6;
 const queueFullAttempts = 3;
 const transferAttempts = 5;

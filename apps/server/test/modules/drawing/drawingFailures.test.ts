@@ -43,6 +43,28 @@ describe('the notify hook', () => {
     expect((await h.drawing(user.token, id)).status).toBe(3);
   });
 
+  it('wakes a job for a progress notify only when its task was read 2 s ago or more; for an end at once', async () => {
+    await h.upstream({ notifyLossRate: 1 });
+    const user = await h.createUser({ score: 10 });
+    const id = (await h.imagine(user.token)).json().data.id;
+    await h.app.jobs.runOnce();
+    await h.app.jobs.runOnce(); // running, read just now: next check in 5 s
+    const job = await jobOf(id);
+    const task = await h.sim.inject({ method: 'GET', url: `/mj/task/${job.upstreamId}/fetch`, headers: { 'mj-api-secret': DEFAULT_MJ_SECRET } });
+    const hook = new URL(task.json().properties.notifyHook as string);
+    const notify = (status: string) => h.app.inject({ method: 'POST', url: `${hook.pathname}${hook.search}`, payload: { status } });
+    expect((await notify('IN_PROGRESS')).statusCode).toBe(200);
+    expect((await jobOf(id)).nextRunAt.getTime()).toBe(job.nextRunAt.getTime());
+    h.clock.advance(2_000);
+    await notify('IN_PROGRESS');
+    expect((await jobOf(id)).nextRunAt.getTime()).toBe(h.clock.now().getTime());
+    // Read again at once; an end does not wait.
+    await h.app.jobs.runOnce();
+    expect((await jobOf(id)).nextRunAt.getTime()).toBe(h.clock.now().getTime() + 5_000);
+    await notify('SUCCESS');
+    expect((await jobOf(id)).nextRunAt.getTime()).toBe(h.clock.now().getTime());
+  });
+
   it('never fetches an imageUrl a notify posts: the picture comes from the proxy that drew it', async () => {
     // The sim's notifies reach the listening server; the job reads the task from the proxy, and its host only.
     await h.upstream({ startDelayMs: 5, stepMs: 200, steps: 2 });
