@@ -11,8 +11,8 @@ import { balanceOf, registerUser } from './serverKit';
 
 // The built app on the real server (its job runner on) in headless Chromium, with apps/sim as the midjourney-proxy.
 // One user's story (the `it` blocks run in order): imagine → progress → the grid → U2 → a variation → zoom out, each
-// charged its class's price; then a DALL·E drawing at the images model's price, and a described picture whose prompt
-// goes to the Midjourney form.
+// charged its class's price; then a DALL·E drawing at the images model's price, a described picture whose prompt
+// goes to the Midjourney form, and the two buttons that open a dialog first (Vary (Region), Custom Zoom).
 const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
 let sim: FastifyInstance;
 let app: FastifyInstance;
@@ -147,5 +147,35 @@ describe('drawing (issue 18: /draw/midjourney, /draw/dall)', () => {
     await results.getByRole('button', { name: `使用：${first}` }).click();
     await expect.poll(() => new URL(page.url()).pathname, patiently).toBe('/draw/midjourney');
     await expect.poll(() => page.getByRole('textbox', { name: '提示词' }).inputValue(), patiently).toBe(first);
+  });
+
+  it('局部重绘 sends a box drawn from the keyboard as a PNG mask, 自定义扩图 its factor as --zoom (class 1: 4 points each)', async () => {
+    const jobs = async () => (await app.database.db.select({ id: schema.drawings.id }).from(schema.drawings)).length;
+    const before = await jobs();
+    await isShown(gallery(page).getByRole('button', { name: '局部重绘' }).first());
+    await gallery(page).getByRole('button', { name: '局部重绘' }).first().click();
+    const region = page.getByRole('dialog', { name: '局部重绘' });
+    await region.getByRole('application').focus();
+    await page.keyboard.press('Enter');
+    await isShown(region.getByText('已选 1 个区域'));
+    await region.getByRole('button', { name: '开始绘制' }).click();
+    await expect.poll(() => region.count(), patiently).toBe(0);
+    await expect.poll(jobs, patiently).toBe(before + 1);
+    await newestDone(page);
+    const [redrawn] = await app.database.db.select().from(schema.generationJobs).orderBy(desc(schema.generationJobs.id)).limit(1);
+    expect((redrawn?.payload as { modal?: string; maskKey?: string }).modal).toBe('region');
+    expect((redrawn?.payload as { maskKey?: string }).maskKey).toMatch(/\.png$/);
+    await expect.poll(() => balanceOf(app, userId), patiently).toBe(points - 28);
+
+    await gallery(page).getByRole('button', { name: '自定义扩图' }).first().click();
+    const zoom = page.getByRole('dialog', { name: '自定义扩图' });
+    await zoom.getByRole('slider', { name: '扩展倍数' }).focus();
+    for (let step = 0; step < 5; step += 1) await page.keyboard.press('ArrowRight');
+    await zoom.getByRole('button', { name: '开始绘制' }).click();
+    await expect.poll(jobs, patiently).toBe(before + 2);
+    await newestDone(page);
+    const [zoomed] = await app.database.db.select().from(schema.drawings).orderBy(desc(schema.drawings.id)).limit(1);
+    expect(zoomed?.prompt).toMatch(/--zoom 2$/);
+    await expect.poll(() => balanceOf(app, userId), patiently).toBe(points - 32);
   });
 });

@@ -3,9 +3,13 @@ import { useActorRef } from '@xstate/react';
 import { Palette } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
 import type { Translate } from '../i18n';
+import { modalOf } from './drawButtons';
 import { DrawingGallery } from './DrawingGallery';
+import { DrawModalDialog } from './DrawModalDialog';
+import type { DrawModalKind, DrawModalRequest } from './drawModal.machine';
 import { type Drawing, isUnfinished, type TaskAddBody, type VipFreeUsed } from './drawTypes';
 import { provideJobPoller } from './jobPoller.machine';
+import { maskPng } from './maskPng';
 import type { DrawingMessageKey } from './messages';
 import * as css from './DrawStudio.css';
 
@@ -59,6 +63,8 @@ export function DrawingWorkspace({ t, services, side, usePrompt }: DrawingWorksp
   const [pending, setPending] = useState<string | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const [vipFree, setVipFree] = useState<VipFreeUsed | null>(null);
+  /** Vary (Region) or Custom Zoom pressed: its dialog is open. */
+  const [modal, setModal] = useState<{ drawing: Drawing; customId: string; kind: DrawModalKind } | null>(null);
 
   const poller = useActorRef(
     useMemo(() => provideJobPoller(services.fetchJobs), [services]),
@@ -110,6 +116,11 @@ export function DrawingWorkspace({ t, services, side, usePrompt }: DrawingWorksp
   }, [fetchPage, services]);
 
   const act = (drawing: Drawing, customId: string) => {
+    const kind = modalOf(customId);
+    if (kind) {
+      setModal({ drawing, customId, kind });
+      return;
+    }
     const key = `${drawing.id}:${customId}`;
     setPending(key);
     services
@@ -117,6 +128,17 @@ export function DrawingWorkspace({ t, services, side, usePrompt }: DrawingWorksp
       .then(added, (error: unknown) => services.notify(error instanceof Error && error.message ? error.message : t('drawing.error.failed')))
       .finally(() => setPending((current) => (current === key ? null : current)));
   };
+
+  const submitModal = useCallback(
+    async ({ customId, prompt, shapes }: DrawModalRequest) => {
+      if (!modal) throw new Error('');
+      const { drawing } = modal;
+      const maskBase64 = shapes.length > 0 ? maskPng(shapes, drawing.fileInfo?.width ?? 1024, drawing.fileInfo?.height ?? 1024) : undefined;
+      return services.submitTask({ type: 4, params: { taskId: drawing.id, customId, prompt, ...(maskBase64 ? { maskBase64 } : {}) } } as TaskAddBody);
+    },
+    [modal, services],
+  );
+  const closeModal = useCallback(() => setModal(null), []);
 
   const favorite = (drawing: Drawing) => {
     setDrawings((list) => list.map((entry) => (entry.id === drawing.id ? { ...entry, favorite: !drawing.favorite } : entry)));
@@ -189,6 +211,9 @@ export function DrawingWorkspace({ t, services, side, usePrompt }: DrawingWorksp
           />
         )}
       </section>
+      {modal ? (
+        <DrawModalDialog t={t} drawing={modal.drawing} kind={modal.kind} customId={modal.customId} submit={submitModal} onAdded={added} onClose={closeModal} />
+      ) : null}
       <MediaViewer
         items={media}
         index={viewing}

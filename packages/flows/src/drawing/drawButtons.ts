@@ -1,3 +1,4 @@
+import type { DrawModalKind } from './drawModal.machine';
 import type { DrawButton } from './drawTypes';
 import type { DrawingMessageKey } from './messages';
 
@@ -11,6 +12,8 @@ export interface ShownButton {
 }
 
 const named: [RegExp, DrawingMessageKey][] = [
+  [/^MJ::Inpaint::/, 'drawing.action.varyRegion'],
+  [/^MJ::CustomZoom::/, 'drawing.action.customZoom'],
   [/^MJ::JOB::reroll::/, 'drawing.action.reroll'],
   [/^MJ::JOB::high_variation::/, 'drawing.action.varyStrong'],
   [/^MJ::JOB::low_variation::/, 'drawing.action.varySubtle'],
@@ -24,13 +27,15 @@ const named: [RegExp, DrawingMessageKey][] = [
   [/_2x_creative::|_4x_creative::/, 'drawing.action.upscaleCreative'],
 ];
 
-/**
- * The buttons a finished drawing offers: U1–U4 and V1–V4 by their own labels, the others by our names. Vary (Region)
- * and Custom Zoom need the mask editor and the zoom dialog, which come next: not offered yet.
- */
+/** The buttons that open a dialog first (the proxy pauses them as MODAL): Vary (Region)'s mask, Custom Zoom's factor. */
+export function modalOf(customId: string): DrawModalKind | null {
+  if (customId.startsWith('MJ::Inpaint::')) return 'region';
+  return customId.startsWith('MJ::CustomZoom::') ? 'zoom' : null;
+}
+
+/** The buttons a finished drawing offers: U1–U4 and V1–V4 by their own labels, the others by our names. */
 export function shownButtons(buttons: readonly DrawButton[]): ShownButton[] {
   return buttons.flatMap((button) => {
-    if (/^MJ::(Inpaint|CustomZoom)::/.test(button.customId)) return [];
     if (/^MJ::JOB::(upsample|variation)::[1-4]::/.test(button.customId)) return [{ customId: button.customId, text: button.label }];
     const name = named.find(([pattern]) => pattern.test(button.customId))?.[1];
     if (!name) return [];

@@ -90,6 +90,8 @@ export class MjJobs {
     switch (job.status) {
       case 'queued':
         if (payload.op === 'imagine' && payload.translate && hasChinese(payload.text)) return { next: 'continue', status: 'preparing', delayMs: 0 };
+        // Only an imagine builds its prompt here; an action keeps its parent's (or its modal's), set when it was asked for.
+        if (payload.op !== 'imagine') return { next: 'continue', status: 'submitting', delayMs: 0 };
         return { next: 'continue', status: 'submitting', delayMs: 0, payload: { finalPrompt: this.prompt(payload, payload.text) } };
       case 'preparing': {
         // A failed translation sends the typed text: the drawing still comes, in Chinese.

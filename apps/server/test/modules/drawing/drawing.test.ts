@@ -38,6 +38,8 @@ describe('midjourney drawing', () => {
     await h.settle();
     const upscaled = await h.drawing(user.token, action.json().data.id);
     expect(upscaled.status).toBe(3);
+    // An action's drawing carries its parent's prompt, and so does the next action from it (Custom Zoom starts from it).
+    expect(upscaled.prompt).toBe(done.prompt);
     expect(upscaled.buttons.map((b: { label: string; emoji: string }) => b.label || b.emoji)).not.toContain('❤️');
     expect(await h.score(user.id)).toBe(14);
     expect((await h.ledger(user.id)).map((row) => [row.delta, row.reason])).toEqual([
