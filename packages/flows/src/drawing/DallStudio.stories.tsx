@@ -42,6 +42,7 @@ function storyServices({ models: list, refusal }: StoryArgs): DallStudioServices
     vipFreeUsed: async () => null,
     notify,
     copy: async () => undefined,
+    imageSeed: async () => '3141592653',
   };
 }
 

@@ -108,3 +108,7 @@ export const resultButtons = style({ display: 'flex', gap: vars.space.xxs, flexS
 /** The tool page's picked picture. */
 export const picked = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.textMuted, overflowWrap: 'anywhere' });
 export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.color.dangerText });
+
+export const seedLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0 });
+
+export const seedError = style({ color: vars.color.dangerText, fontSize: vars.fontSize.sm });

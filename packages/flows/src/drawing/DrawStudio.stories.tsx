@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createTranslator, type FlowLocale, flowLocales } from '../i18n';
+import { settleAnnouncements } from '../storyKit';
 import { drawFormDefaults } from './drawForm';
 import { drawingFixture } from './drawing.fixtures';
 import { DrawStudio, type DrawStudioServices } from './DrawStudio';
@@ -31,6 +32,7 @@ function storyServices(rows: Drawing[], demoMode: boolean): DrawStudioServices {
     vipFreeUsed: async () => ({ fast: { used: 1, total: 3 }, relax: { used: 0, total: 0 }, turbo: { used: 0, total: 0 } }),
     notify,
     copy: async () => undefined,
+    imageSeed: async () => '3141592653',
   };
 }
 
@@ -47,7 +49,7 @@ function Studio({ rows, demoMode, locale }: StoryArgs & { locale: FlowLocale }) 
       t={t}
       services={services}
       initialValues={drawFormDefaults}
-      config={{ fast_mjDeduction1: 4, relax_mjDeduction1: 2, trubo_mjDeduction1: 8 }}
+      config={{ fast_mjDeduction1: 4, relax_mjDeduction1: 2, trubo_mjDeduction1: 8, fast_mjDeduction3: 1 }}
       suggestions={['赛博朋克', '水彩', '电影感', '极简主义']}
     />
   );
@@ -125,12 +127,18 @@ export const Ideas: Story = {
   },
 };
 
-/** A picture opens in the viewer. */
+/** A picture opens in the viewer; its info asks for the seed (class 3: 1 point) and shows it. */
 export const Viewer: Story = {
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: '查看大图：雪山日出，金色的光' }));
     const dialog = await within(document.body).findByRole('dialog', { name: '图片预览' });
     await expect(within(dialog).getByRole('img', { name: '雪山日出，金色的光' })).toBeVisible();
+    await userEvent.click(within(dialog).getByRole('button', { name: '详情' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '获取 Seed（消耗 1 积分，之后再看免费）' }));
+    await expect(await within(dialog).findByText('Seed：3141592653')).toBeVisible();
+    // The pressed button is gone: put focus where a user would go next, so the shot does not depend on where it fell.
+    within(dialog).getByRole('button', { name: '复制 Seed' }).focus();
+    await settleAnnouncements();
   },
 };
 

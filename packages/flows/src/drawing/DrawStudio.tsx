@@ -35,6 +35,7 @@ export function DrawStudio({ t, services, initialValues, ...form }: DrawStudioPr
       t={t}
       services={services}
       usePrompt={(prompt) => actor.send({ type: 'form.useIdea', idea: prompt })}
+      config={form.config}
       side={(workspace) => <MidjourneySide t={t} form={actor} workspace={workspace} {...form} />}
     />
   );

@@ -6,10 +6,12 @@ import type { Translate } from '../i18n';
 import { modalOf } from './drawButtons';
 import { DrawingGallery } from './DrawingGallery';
 import { DrawModalDialog } from './DrawModalDialog';
+import { imaginePrice } from './drawForm';
 import type { DrawModalKind, DrawModalRequest } from './drawModal.machine';
 import { type Drawing, isUnfinished, type TaskAddBody, type VipFreeUsed } from './drawTypes';
 import { provideJobPoller } from './jobPoller.machine';
 import { maskPng } from './maskPng';
+import { SeedPanel } from './SeedPanel';
 import type { DrawingMessageKey } from './messages';
 import * as css from './DrawStudio.css';
 
@@ -27,6 +29,8 @@ export interface DrawingWorkspaceServices {
   notify(message: string, tone?: 'success' | 'warning'): void;
   /** Copies a text to the clipboard (rejects when the browser refuses). */
   copy(text: string): Promise<void>;
+  /** A finished Midjourney drawing's seed (charged once at class 3). */
+  imageSeed(drawingId: number): Promise<string>;
 }
 
 /** What the side panel (a screen's form) is given: where a queued drawing goes, and today's free drawings. */
@@ -42,7 +46,11 @@ export interface DrawingWorkspaceProps {
   side(workspace: WorkspaceSide): ReactNode;
   /** 使用 on a describe or shorten result: where the prompt goes. */
   usePrompt(prompt: string): void;
+  /** The public config: the seed's price (class 3 of the drawing's mode). */
+  config?: Readonly<Record<string, unknown>>;
 }
+
+const modeNumber = { fast: 1, relax: 2, turbo: 3 } as const;
 
 const merge = (list: readonly Drawing[], updates: readonly Drawing[]) => {
   const byId = new Map(updates.map((drawing) => [drawing.id, drawing]));
@@ -54,7 +62,7 @@ const merge = (list: readonly Drawing[], updates: readonly Drawing[]) => {
  * seen, 10 s hidden) until it ends; its buttons queue the next drawing the same way; a picture opens in the viewer
  * (← →, zoom, download). Midjourney and DALL·E share it.
  */
-export function DrawingWorkspace({ t, services, side, usePrompt }: DrawingWorkspaceProps) {
+export function DrawingWorkspace({ t, services, side, usePrompt, config = {} }: DrawingWorkspaceProps) {
   /** No proxy configured: the built-in simulator draws (演示模式), as the list says. */
   const [demoMode, setDemoMode] = useState(false);
   const [drawings, setDrawings] = useState<Drawing[]>([]);
@@ -177,6 +185,16 @@ export function DrawingWorkspace({ t, services, side, usePrompt }: DrawingWorksp
       <>
         <p className={css.infoLine}>{drawing.prompt}</p>
         {drawing.fileInfo ? <p className={css.infoLine}>{t('drawing.viewer.size', drawing.fileInfo)}</p> : null}
+        {drawing.kind === 'mj' ? (
+          <SeedPanel
+            key={drawing.id}
+            t={t}
+            drawingId={drawing.id}
+            price={imaginePrice(config, modeNumber[drawing.mode ?? 'fast'] ?? 1, 3)}
+            imageSeed={services.imageSeed}
+            copy={copy}
+          />
+        ) : null}
       </>
     ),
   }));

@@ -56,6 +56,7 @@ function storyServices(): ToolStudioServices {
     vipFreeUsed: async () => null,
     notify,
     copy: async (text: string) => copied(text),
+    imageSeed: async () => '3141592653',
   };
 }
 

@@ -28,6 +28,7 @@ export function ToolStudio({ t, services, config, usePrompt }: ToolStudioProps) 
       t={t}
       services={services}
       usePrompt={usePrompt}
+      config={config}
       side={({ added }) => (
         <Queued tool={tool} added={added}>
           <DrawToolPanel

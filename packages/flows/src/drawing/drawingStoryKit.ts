@@ -13,19 +13,33 @@ export const history: Drawing[] = [
 
 /**
  * Waits until the masonry has placed every card for good: its cells are measured as they render (ResizeObserver), so
- * positions move for a frame or two after the first paint. Shots are taken after it.
+ * positions move for a frame or two after the first paint — more on a loaded machine, where a measurement can land
+ * after two quiet frames. So it also waits until each lane is packed: every cell starts where the one above it ends.
+ * Shots are taken after it.
  */
 export async function layoutSettled(root: HTMLElement) {
+  const cells = () => [...root.querySelectorAll<HTMLElement>('[role="listitem"]')];
   const positions = () =>
-    [...root.querySelectorAll<HTMLElement>('[role="listitem"]')]
+    cells()
       .map((cell) => `${cell.style.left},${cell.style.top}|${cell.getBoundingClientRect().height}`)
       .join(';');
+  const packed = () => {
+    const lanes = new Map<string, { top: number; height: number }[]>();
+    for (const cell of cells()) {
+      const lane = lanes.get(cell.style.left) ?? [];
+      lane.push({ top: Number.parseFloat(cell.style.top), height: Math.round(cell.getBoundingClientRect().height) });
+      lanes.set(cell.style.left, lane);
+    }
+    return [...lanes.values()].every((lane) =>
+      lane.sort((a, b) => a.top - b.top).every((cell, i) => i === 0 || Math.abs(cell.top - (lane[i - 1]!.top + lane[i - 1]!.height)) <= 1),
+    );
+  };
   const frame = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
   let before = '';
-  for (let tries = 0; tries < 50; tries += 1) {
+  for (let tries = 0; tries < 200; tries += 1) {
     await frame();
     const now = positions();
-    if (now !== '' && now === before) return;
+    if (now !== '' && now === before && packed()) return;
     before = now;
   }
 }

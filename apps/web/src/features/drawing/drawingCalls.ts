@@ -43,6 +43,7 @@ export const drawingServices: DrawStudioServices = {
     const write = clipboardWriter();
     return write ? write(text) : Promise.reject(new Error('no clipboard'));
   },
+  imageSeed: (id) => api.get('/midjourney/imageSeed', { query: { id }, ...silent }),
 };
 
 /** Suggestion chips (public). */

@@ -76,8 +76,13 @@ export function VirtualGallery<T>({
     // In rows: the library multiplies it by the lanes.
     overscan,
   });
-  // Lanes or widths changed: every estimate is stale.
-  useEffect(() => virtualizer.measure(), [virtualizer, lanes, columnWidth, layout]);
+  // Lanes or widths changed: every size is stale. `measure()` forgets the measured ones too, and a mounted cell whose
+  // size did not change is never reported by the resize observer again: measure the mounted cells now, or a cell
+  // measured just before would keep its estimate (the next one placed after a gap) until it resized.
+  useEffect(() => {
+    virtualizer.measure();
+    for (const cell of scrollRef.current?.querySelectorAll<HTMLElement>('[data-index]') ?? []) virtualizer.measureElement(cell);
+  }, [virtualizer, lanes, columnWidth, layout]);
   const virtualItems = virtualizer.getVirtualItems();
   const last = virtualItems.at(-1);
   const nearEnd = last !== undefined && last.index >= items.length - lanes * 2;
