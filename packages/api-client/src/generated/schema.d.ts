@@ -18357,7 +18357,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description midjourney-proxy's notifyHook. Its body is never trusted: a notify with the job's token only wakes the job, which reads the task from the proxy. A wrong token is 403. */
+        /** @description midjourney-proxy's notifyHook. Its body is never trusted: a notify with the job's token only wakes the job, which reads the task from the proxy (a progress notify only when the task was last read 2 s ago or more). A wrong token is 403. */
         post: {
             parameters: {
                 query: {

@@ -28,7 +28,7 @@ const arrows: Record<string, [number, number]> = {
   ArrowDown: [0, keyboardStep],
 };
 
-/** The overlay's ink: the chosen regions tinted, the one being drawn outlined. */
+/** The overlay's ink: the chosen regions, and the one being drawn, tinted over the picture. */
 const overlayInk = 'rgba(99, 102, 241, 0.45)';
 
 /**
@@ -118,6 +118,10 @@ interface RegionEditorProps {
   send(event: DrawModalEvent): void;
 }
 
+/** The shape a drag in progress shows: its rectangle, or the lasso's outline so far. */
+const draftShape = (draft: NonNullable<DrawModalContext['draft']>, tool: MaskTool): MaskShape | null =>
+  tool === 'rect' ? rectBetween(draft.from, draft.to) : draft.points.length > 1 ? { kind: 'lasso', points: draft.points } : null;
+
 function RegionEditor({ t, drawing, shapes, tool, draft, send }: RegionEditorProps) {
   const canvas = useRef<HTMLCanvasElement>(null);
   const width = drawing.fileInfo?.width ?? 1024;
@@ -128,13 +132,7 @@ function RegionEditor({ t, drawing, shapes, tool, draft, send }: RegionEditorPro
     const context = canvas.current?.getContext('2d');
     if (!context) return;
     context.clearRect(0, 0, width, height);
-    const drafted = draft
-      ? tool === 'rect'
-        ? rectBetween(draft.from, draft.to)
-        : draft.points.length > 1
-          ? { kind: 'lasso' as const, points: draft.points }
-          : null
-      : null;
+    const drafted = draft ? draftShape(draft, tool) : null;
     paintMask(context, drafted ? [...shapes, drafted] : shapes, width, height, overlayInk, null);
   }, [shapes, draft, tool, width, height]);
 
