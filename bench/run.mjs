@@ -315,3 +315,7 @@ if (process.env.BENCH_DRAW !== '0') {
       execFileSync(process.execPath, ['bench/drawJobs.mjs'], { cwd: repo, stdio: 'inherit', env });
     }
 }
+
+// The 10,000-drawing gallery in Chromium (bench/galleryScroll.mjs): frame times, cards mounted, thumbnails fetched.
+// BENCH_GALLERY=0 skips it.
+if (process.env.BENCH_GALLERY !== '0') execFileSync(process.execPath, ['bench/galleryScroll.mjs'], { cwd: repo, stdio: 'inherit' });
