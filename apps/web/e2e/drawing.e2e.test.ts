@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { desc } from 'drizzle-orm';
 import { launchChromium } from '@lingxi/browser-testing';
@@ -11,8 +12,9 @@ import { balanceOf, registerUser } from './serverKit';
 
 // The built app on the real server (its job runner on) in headless Chromium, with apps/sim as the midjourney-proxy.
 // One user's story (the `it` blocks run in order): imagine → progress → the grid → U2 → a variation → zoom out, each
-// charged its class's price; then a DALL·E drawing at the images model's price, a described picture whose prompt
-// goes to the Midjourney form, and the two buttons that open a dialog first (Vary (Region), Custom Zoom).
+// charged its class's price; the zoomed-out picture downloaded from the viewer; then a DALL·E drawing at the images
+// model's price; the downloaded picture described, one of its prompts used in the Midjourney form; the two buttons
+// that open a dialog first (Vary (Region), Custom Zoom); and /draw/task's filters and favourites.
 const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
 let sim: FastifyInstance;
 let app: FastifyInstance;
@@ -42,8 +44,6 @@ afterAll(async () => {
   await sim?.close();
 });
 
-/** A 1×1 PNG: a picture to describe. */
-const onePixelPng = 'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==';
 const gallery = (page: Page) => page.getByRole('list', { name: '我的绘画' });
 const cards = (page: Page) => gallery(page).getByRole('article');
 /** The newest card once it is done (its picture can be opened). */
@@ -60,6 +60,8 @@ describe('drawing (issue 18: /draw/midjourney, /draw/dall)', () => {
   let page: Page;
   let userId: number;
   let points: number;
+  /** The zoomed-out picture as the viewer's 下载 saved it: described on /draw/tool. */
+  let drawnPicture: string;
 
   beforeAll(async () => {
     ({ userId, balance: points } = await registerUser(app, base, username, password, 100));
@@ -107,36 +109,44 @@ describe('drawing (issue 18: /draw/midjourney, /draw/dall)', () => {
     await expect.poll(() => balanceOf(app, userId), patiently).toBe(points - 14);
   });
 
-  it('opens a picture in the viewer, where → shows the next one and Escape closes it', async () => {
+  it('opens a picture in the viewer, where 下载 saves it, → shows the next one and Escape closes it', async () => {
     await (await newestDone(page)).getByRole('button', { name: /^查看大图/ }).click();
     const viewer = page.getByRole('dialog', { name: '图片预览' });
     await isShown(viewer);
     await isShown(viewer.getByText('1 / 4'));
+    const [download] = await Promise.all([page.waitForEvent('download'), viewer.getByRole('link', { name: '下载' }).click()]);
+    drawnPicture = await download.path();
+    expect((await readFile(drawnPicture)).subarray(1, 4).toString()).toBe('PNG');
     await page.keyboard.press('ArrowRight');
     await isShown(viewer.getByText('2 / 4'));
     await page.keyboard.press('Escape');
     await expect.poll(() => viewer.count(), patiently).toBe(0);
   });
 
-  it('draws with DALL·E 3 on /draw/dall: its price (8 points) is shown and charged, and the picture joins my drawings', async () => {
+  it('draws with DALL·E 3 on /draw/dall: its price (8 points) is shown and charged, and the picture joins my DALL·E drawings', async () => {
     await page.goto(`${base}/draw/dall`);
     await isShown(page.getByText('消耗 8 积分'));
-    await expect.poll(() => cards(page).count(), patiently).toBe(4);
+    // /draw/dall lists the images model's drawings only: none yet.
+    await isShown(page.getByText('还没有作品，输入提示词开始绘画吧'));
     await page.getByRole('textbox', { name: '提示词' }).fill('月光下的古城');
     await page.getByRole('radio', { name: '横版 1792×1024' }).check({ force: true });
     await page.getByRole('button', { name: '开始绘画' }).click();
-    await expect.poll(() => cards(page).count(), patiently).toBe(5);
+    await expect.poll(() => cards(page).count(), patiently).toBe(1);
     const card = await newestDone(page);
     await isShown(card.getByText('月光下的古城'));
+    // Still there after a reload.
+    await page.reload();
+    await isShown(cards(page).first().getByText('月光下的古城'));
+    await expect.poll(() => cards(page).count(), patiently).toBe(1);
     await expect.poll(() => balanceOf(app, userId), patiently).toBe(points - 22);
     const [drawing] = await app.database.db.select().from(schema.drawings).orderBy(desc(schema.drawings.id)).limit(1);
     expect(drawing).toMatchObject({ kind: 'image', userId, width: 1792, height: 1024 });
   });
 
-  it('describes a picture on /draw/tool (class 2: 2 points) and 使用 takes one of its prompts to the Midjourney form', async () => {
+  it('describes the downloaded picture on /draw/tool (class 2: 2 points) and 使用 takes one of its prompts to the Midjourney form', async () => {
     await page.goto(`${base}/draw/tool`);
     await isShown(page.getByText('消耗 2 积分'));
-    await page.locator('input[type="file"]').setInputFiles({ name: 'fox.png', mimeType: 'image/png', buffer: Buffer.from(onePixelPng, 'base64') });
+    await page.locator('input[type="file"]').setInputFiles({ name: 'fox.png', mimeType: 'image/png', buffer: await readFile(drawnPicture) });
     await isShown(page.getByText('已选择：fox.png'));
     await page.getByRole('button', { name: '开始反推' }).click();
     const results = page.getByRole('list', { name: '图生文 的结果' }).first();
@@ -177,5 +187,25 @@ describe('drawing (issue 18: /draw/midjourney, /draw/dall)', () => {
     const [zoomed] = await app.database.db.select().from(schema.drawings).orderBy(desc(schema.drawings.id)).limit(1);
     expect(zoomed?.prompt).toMatch(/--zoom 2$/);
     await expect.poll(() => balanceOf(app, userId), patiently).toBe(points - 32);
+  });
+
+  it('/draw/task lists my drawings by state and keeps the filter in the address; 我的收藏 holds a favourite of each kind', async () => {
+    await page.goto(`${base}/draw/task`);
+    await expect.poll(() => cards(page).count(), patiently).toBe(7);
+    await page.getByRole('grid', { name: '状态' }).getByRole('row', { name: '失败' }).click();
+    await isShown(page.getByText('没有符合条件的任务'));
+    expect(new URL(page.url()).search).toBe('?status=failed');
+    await page.reload();
+    await isShown(page.getByText('没有符合条件的任务'));
+    await page.getByRole('grid', { name: '状态' }).getByRole('row', { name: '已完成' }).click();
+    await expect.poll(() => cards(page).count(), patiently).toBe(7);
+    await cards(page).first().getByRole('button', { name: '收藏', exact: true }).click();
+    // The DALL·E picture is on /draw/dall: favourite it there, then both are in 我的收藏.
+    await page.goto(`${base}/draw/dall`);
+    await (await newestDone(page)).getByRole('button', { name: '收藏', exact: true }).click();
+    await expect.poll(async () => (await app.database.db.select().from(schema.drawings)).filter((row) => row.favorite).length, patiently).toBe(2);
+    await page.goto(`${base}/draw/task?scope=favorites`);
+    await expect.poll(() => cards(page).count(), patiently).toBe(2);
+    await isShown(cards(page).getByText('月光下的古城'));
   });
 });

@@ -1,7 +1,7 @@
 import { EmptyState, MediaViewer, type MediaItem } from '@lingxi/ui';
 import { useActorRef } from '@xstate/react';
 import { Palette } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Translate } from '../i18n';
 import { modalOf } from './drawButtons';
 import { DrawingGallery } from './DrawingGallery';
@@ -48,6 +48,8 @@ export interface DrawingWorkspaceProps {
   usePrompt(prompt: string): void;
   /** The public config: the seed's price (class 3 of the drawing's mode). */
   config?: Readonly<Record<string, unknown>>;
+  /** What an empty list says (by default: no drawing yet, type a prompt). */
+  emptyTitle?: string;
 }
 
 const modeNumber = { fast: 1, relax: 2, turbo: 3 } as const;
@@ -62,7 +64,7 @@ const merge = (list: readonly Drawing[], updates: readonly Drawing[]) => {
  * seen, 10 s hidden) until it ends; its buttons queue the next drawing the same way; a picture opens in the viewer
  * (← →, zoom, download). Midjourney and DALL·E share it.
  */
-export function DrawingWorkspace({ t, services, side, usePrompt, config = {} }: DrawingWorkspaceProps) {
+export function DrawingWorkspace({ t, services, side, usePrompt, config = {}, emptyTitle }: DrawingWorkspaceProps) {
   /** No proxy configured: the built-in simulator draws (演示模式), as the list says. */
   const [demoMode, setDemoMode] = useState(false);
   const [drawings, setDrawings] = useState<Drawing[]>([]);
@@ -75,7 +77,7 @@ export function DrawingWorkspace({ t, services, side, usePrompt, config = {} }: 
   const [modal, setModal] = useState<{ drawing: Drawing; customId: string; kind: DrawModalKind } | null>(null);
 
   const poller = useActorRef(
-    useMemo(() => provideJobPoller(services.fetchJobs), [services]),
+    useMemo(() => provideJobPoller(services.fetchJobs), [services.fetchJobs]),
     {
       input: { visible: typeof document === 'undefined' || document.visibilityState !== 'hidden' },
     },
@@ -101,10 +103,14 @@ export function DrawingWorkspace({ t, services, side, usePrompt, config = {} }: 
   }, [poller]);
 
   // State is set only once the page is in (the first load's `loading` is the initial state; later ones set it first).
+  // Another `loadDrawings` (a screen's filter changed) starts the list again; a page of the one before is dropped.
+  const { loadDrawings } = services;
+  const listed = useRef(loadDrawings);
   const fetchPage = useCallback(
     (from: number | null) => {
-      services.loadDrawings(from).then(
+      loadDrawings(from).then(
         (page) => {
+          if (listed.current !== loadDrawings) return;
           setDrawings((list) => [...list, ...page.rows.filter((row) => !list.some((entry) => entry.id === row.id))]);
           setCursor(page.nextCursor);
           if (page.demoMode !== undefined) setDemoMode(page.demoMode);
@@ -112,16 +118,25 @@ export function DrawingWorkspace({ t, services, side, usePrompt, config = {} }: 
           if (open.length > 0) poller.send({ type: 'jobs.watch', ids: open });
           setLoading(false);
         },
-        () => setLoading(false),
+        () => listed.current === loadDrawings && setLoading(false),
       );
     },
-    [services, poller],
+    [loadDrawings, poller],
   );
 
   useEffect(() => {
+    if (listed.current !== loadDrawings) {
+      listed.current = loadDrawings;
+      setDrawings([]);
+      setCursor(null);
+      setLoading(true);
+    }
     fetchPage(null);
+  }, [fetchPage, loadDrawings]);
+
+  useEffect(() => {
     void services.vipFreeUsed().then(setVipFree, () => undefined);
-  }, [fetchPage, services]);
+  }, [services]);
 
   const act = (drawing: Drawing, customId: string) => {
     const kind = modalOf(customId);
@@ -207,7 +222,7 @@ export function DrawingWorkspace({ t, services, side, usePrompt, config = {} }: 
       </aside>
       <section className={css.main} aria-label={t('drawing.gallery')}>
         {!loading && drawings.length === 0 ? (
-          <EmptyState icon={<Palette size={40} />} title={t('drawing.empty')} headingLevel={3} />
+          <EmptyState icon={<Palette size={40} />} title={emptyTitle ?? t('drawing.empty')} headingLevel={3} />
         ) : (
           <DrawingGallery
             t={t}

@@ -13,3 +13,5 @@ export * from './drawTool.machine';
 export * from './ToolStudio';
 export * from './DrawingGallery';
 export * from './drawing.fixtures';
+export * from './drawTasks';
+export * from './TaskStudio';

@@ -1,4 +1,12 @@
-import { type DallStudioServices, type Drawing, type DrawStudioServices, restoreDrawForm, type ToolStudioServices } from '@lingxi/flows/drawing';
+import {
+  type DallStudioServices,
+  type Drawing,
+  type DrawStudioServices,
+  restoreDrawForm,
+  statusNumber,
+  type TaskStudioServices,
+  type ToolStudioServices,
+} from '@lingxi/flows/drawing';
 import { clipboardWriter } from '@lingxi/flows/inviteRecords';
 import { openDialog } from '../../dialogs/dialogRequests';
 import { api, uploadDescribe } from '../../site/api';
@@ -51,9 +59,14 @@ export const loadSuggestions = () => api.post('/midjourney/suggestQuery', { ...s
 
 export const storedDrawForm = () => JSON.stringify(localData.getPlain(storageKeys.drawForm) ?? {});
 
-/** /draw/dall's calls: the workspace's, the enabled drawing models, and chat-draw. */
+/** /draw/dall's calls: the workspace's over my images-model drawings (GET /chatLog/draw), the enabled drawing models, and chat-draw. */
 export const dallServices: DallStudioServices = {
   ...drawingServices,
+  loadDrawings: async (cursor) => {
+    if (!signedIn()) return { rows: [], nextCursor: null };
+    const page = await api.get('/chatLog/draw', { query: { size: pageSize, ...(cursor ? { cursor } : {}) }, ...silent, silentUnauthorized: true });
+    return { rows: page.rows, nextCursor: page.nextCursor, demoMode: page.demoMode };
+  },
   loadModels: async () => (await api.get('/models/list', { query: { modelType: 'draw' }, ...silent })).rows,
   drawImage: (body) => (signedIn() ? api.post('/chatgpt/chat-draw', { json: body, ...silent }) : needsLogin()),
   persistDall: (values) => localData.setPlain(storageKeys.dallForm, values),
@@ -66,6 +79,29 @@ export const toolServices: ToolStudioServices = {
   ...drawingServices,
   describe: (image) => (signedIn() ? uploadDescribe<Drawing>(image) : needsLogin()),
   shorten: (prompt) => drawingServices.submitTask({ type: 6, params: { prompt } }),
+};
+
+/** /draw/task's calls: the workspace's, with my Midjourney drawings by state and model, or my favourites of every kind. */
+export const taskServices: TaskStudioServices = {
+  ...drawingServices,
+  loadTasks: async (filter, cursor) => {
+    if (!signedIn()) return { rows: [], nextCursor: null };
+    const from = cursor ? { cursor } : {};
+    const page =
+      filter.scope === 'favorites'
+        ? await api.post('/midjourney/favorite-page', { json: { size: pageSize, ...from }, ...silent, silentUnauthorized: true })
+        : await api.get('/midjourney/drawList', {
+            query: {
+              size: pageSize,
+              ...from,
+              ...(filter.status !== 'all' ? { status: statusNumber[filter.status] } : {}),
+              ...(filter.bot !== 'all' ? { botType: filter.bot } : {}),
+            },
+            ...silent,
+            silentUnauthorized: true,
+          });
+    return { rows: page.rows, nextCursor: page.nextCursor, demoMode: page.demoMode };
+  },
 };
 
 /** 使用 on a tool result: the prompt goes into the kept Midjourney form, which /draw/midjourney opens with. */

@@ -1,7 +1,7 @@
 import { defineFeature } from '../feature';
 import { zhCN } from './messages/zh-CN';
 
-/** Drawing (docs/drawing.md): /draw/midjourney, /draw/dall and /draw/tool, a form beside my drawings. The other /draw tabs are still coming. */
+/** Drawing (docs/drawing.md): /draw/midjourney, /draw/dall and /draw/tool, a form beside my drawings; /draw/task, my drawings filtered. */
 export const drawingFeature = defineFeature({
   name: 'drawing',
   messages: {
@@ -13,10 +13,12 @@ export const drawingFeature = defineFeature({
     drawMidjourney: () => import('./MidjourneyScreen'),
     drawDall: () => import('./DallScreen'),
     drawTool: () => import('./ToolScreen'),
+    drawTask: () => import('./TaskScreen'),
   },
   routes: [
     { path: '/draw/midjourney', name: 'Midjourney', screen: 'drawMidjourney', title: 'drawMidjourney', layout: 'main' },
     { path: '/draw/dall', name: 'Draw', screen: 'drawDall', title: 'drawDall', layout: 'main' },
     { path: '/draw/tool', name: 'Draw', screen: 'drawTool', title: 'drawTools', layout: 'main' },
+    { path: '/draw/task', name: 'Draw', screen: 'drawTask', title: 'drawTasks', layout: 'main' },
   ],
 });

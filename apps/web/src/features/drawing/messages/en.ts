@@ -6,5 +6,6 @@ export const en: MessageShape<DrawingMessages> = {
     drawMidjourney: 'AI drawing',
     drawDall: 'DALL·E drawing',
     drawTools: 'Drawing tools',
+    drawTasks: 'My drawings',
   },
 };

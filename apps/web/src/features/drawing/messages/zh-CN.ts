@@ -4,6 +4,7 @@ export const zhCN = {
     drawMidjourney: 'AI 绘画',
     drawDall: 'DALL·E 绘画',
     drawTools: '绘画工具',
+    drawTasks: '我的绘画',
   },
 };
 

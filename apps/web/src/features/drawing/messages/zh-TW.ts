@@ -6,5 +6,6 @@ export const zhTW: MessageShape<DrawingMessages> = {
     drawMidjourney: 'AI 繪畫',
     drawDall: 'DALL·E 繪畫',
     drawTools: '繪畫工具',
+    drawTasks: '我的繪畫',
   },
 };
