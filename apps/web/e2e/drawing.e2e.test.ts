@@ -208,4 +208,16 @@ describe('drawing (issue 18: /draw/midjourney, /draw/dall)', () => {
     await expect.poll(() => cards(page).count(), patiently).toBe(2);
     await isShown(cards(page).getByText('月光下的古城'));
   });
+
+  it('/draw/prompt: a prompt of the library, chosen by its category, is taken by 使用 to the Midjourney form', async () => {
+    await page.goto(`${base}/draw/prompt`);
+    await page.getByRole('row', { name: '风景' }).click();
+    const prompts = page.getByRole('list', { name: '风景' });
+    await isShown(prompts.getByRole('heading', { name: '雪山日出' }));
+    const text = (await prompts.getByRole('listitem').first().locator('p').textContent()) ?? '';
+    expect(text.length).toBeGreaterThan(0);
+    await prompts.getByRole('button', { name: '使用：雪山日出' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, patiently).toBe('/draw/midjourney');
+    await expect.poll(() => page.getByRole('textbox', { name: '提示词' }).inputValue(), patiently).toBe(text);
+  });
 });

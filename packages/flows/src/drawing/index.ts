@@ -15,3 +15,5 @@ export * from './DrawingGallery';
 export * from './drawing.fixtures';
 export * from './drawTasks';
 export * from './TaskStudio';
+export * from './promptLibrary.machine';
+export * from './PromptLibrary';

@@ -138,6 +138,13 @@ const zhCN = {
   'drawing.task.favoritesNote': '你收藏的全部作品（含 DALL·E 绘画），最新的在前',
   'drawing.task.emptyFavorites': '还没有收藏的作品，点作品上的 ♡ 即可收藏',
   'drawing.task.emptyFiltered': '没有符合条件的任务',
+  'drawing.library.note': '挑一条提示词，点「使用」带到 Midjourney 绘画，或复制后自由修改',
+  'drawing.library.categories': '提示词分类',
+  'drawing.library.loading': '正在加载提示词',
+  'drawing.library.loadFailed': '加载失败，请检查网络后重试',
+  'drawing.library.retry': '重试',
+  'drawing.library.none': '提示词库还是空的',
+  'drawing.library.emptyCategory': '这个分类还没有提示词',
 } as const;
 
 export type DrawingMessageKey = keyof typeof zhCN;
@@ -284,6 +291,13 @@ export const drawingCatalog: FlowCatalog<DrawingMessageKey> = {
     'drawing.task.favoritesNote': 'Every drawing you have favourited, DALL·E ones too, newest first',
     'drawing.task.emptyFavorites': 'No favourites yet: press ♡ on a drawing to keep it here',
     'drawing.task.emptyFiltered': 'No task matches these filters',
+    'drawing.library.note': 'Pick a prompt and press Use to take it to Midjourney, or copy it and make it your own',
+    'drawing.library.categories': 'Prompt categories',
+    'drawing.library.loading': 'Loading prompts',
+    'drawing.library.loadFailed': 'Could not load. Check your connection and try again.',
+    'drawing.library.retry': 'Try again',
+    'drawing.library.none': 'The prompt library is empty',
+    'drawing.library.emptyCategory': 'No prompt in this category yet',
   },
   'zh-TW': {
     'drawing.gallery': '我的繪畫',
@@ -423,5 +437,12 @@ export const drawingCatalog: FlowCatalog<DrawingMessageKey> = {
     'drawing.task.favoritesNote': '你收藏的全部作品（含 DALL·E 繪畫），最新的在前',
     'drawing.task.emptyFavorites': '還沒有收藏的作品，點作品上的 ♡ 即可收藏',
     'drawing.task.emptyFiltered': '沒有符合條件的任務',
+    'drawing.library.note': '挑一條提示詞，點「使用」帶到 Midjourney 繪畫，或複製後自由修改',
+    'drawing.library.categories': '提示詞分類',
+    'drawing.library.loading': '正在載入提示詞',
+    'drawing.library.loadFailed': '載入失敗，請檢查網路後重試',
+    'drawing.library.retry': '重試',
+    'drawing.library.none': '提示詞庫還是空的',
+    'drawing.library.emptyCategory': '這個分類還沒有提示詞',
   },
 };

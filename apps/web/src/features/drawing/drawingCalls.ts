@@ -2,6 +2,7 @@ import {
   type DallStudioServices,
   type Drawing,
   type DrawStudioServices,
+  type PromptLibraryProps,
   restoreDrawForm,
   statusNumber,
   type TaskStudioServices,
@@ -102,6 +103,14 @@ export const taskServices: TaskStudioServices = {
           });
     return { rows: page.rows, nextCursor: page.nextCursor, demoMode: page.demoMode };
   },
+};
+
+/** /draw/prompt's calls: the prompt library (public), and copying with its toast. */
+export const libraryServices: PromptLibraryProps['services'] = {
+  loadCategories: () => api.post('/midjourney/incantationClassifyQueryAll', { ...silent }),
+  loadPrompts: (pid) => api.post('/midjourney/incantationQueryByPid', { json: { pid }, ...silent }),
+  copy: drawingServices.copy,
+  notify: drawingServices.notify,
 };
 
 /** 使用 on a tool result: the prompt goes into the kept Midjourney form, which /draw/midjourney opens with. */

@@ -1,7 +1,7 @@
 import { defineFeature } from '../feature';
 import { zhCN } from './messages/zh-CN';
 
-/** Drawing (docs/drawing.md): /draw/midjourney, /draw/dall and /draw/tool, a form beside my drawings; /draw/task, my drawings filtered. */
+/** Drawing (docs/drawing.md): /draw/midjourney, /draw/dall and /draw/tool, a form beside my drawings; /draw/task, my drawings filtered; /draw/prompt, the prompt library. */
 export const drawingFeature = defineFeature({
   name: 'drawing',
   messages: {
@@ -14,11 +14,13 @@ export const drawingFeature = defineFeature({
     drawDall: () => import('./DallScreen'),
     drawTool: () => import('./ToolScreen'),
     drawTask: () => import('./TaskScreen'),
+    drawPrompt: () => import('./PromptScreen'),
   },
   routes: [
     { path: '/draw/midjourney', name: 'Midjourney', screen: 'drawMidjourney', title: 'drawMidjourney', layout: 'main' },
     { path: '/draw/dall', name: 'Draw', screen: 'drawDall', title: 'drawDall', layout: 'main' },
     { path: '/draw/tool', name: 'Draw', screen: 'drawTool', title: 'drawTools', layout: 'main' },
     { path: '/draw/task', name: 'Draw', screen: 'drawTask', title: 'drawTasks', layout: 'main' },
+    { path: '/draw/prompt', name: 'Draw', screen: 'drawPrompt', title: 'drawPrompts', layout: 'main' },
   ],
 });

@@ -52,8 +52,10 @@ export const routes: readonly Route[] = [
   ...child('/ppt', 'ppt', 'ppt', pptTabs),
   soon('/ppt/detail/:id', 'PPTDetail', 'ppt'),
   soon('/ppt/edit/:id', 'PPTEdit', 'ppt'),
-  // /draw/midjourney, /draw/dall, /draw/tool and /draw/task are the drawing feature's.
-  ...child('/draw', 'Draw', 'draw', drawTabs).filter((route) => !['/draw/midjourney', '/draw/dall', '/draw/tool', '/draw/task'].includes(route.path)),
+  // /draw/midjourney, /draw/dall, /draw/tool, /draw/task and /draw/prompt are the drawing feature's.
+  ...child('/draw', 'Draw', 'draw', drawTabs).filter(
+    (route) => !['/draw/midjourney', '/draw/dall', '/draw/tool', '/draw/task', '/draw/prompt'].includes(route.path),
+  ),
   ...child('/music', 'music', 'music', musicTabs),
   soon('/market', 'Market', 'market'),
   soon('/d3draw', 'D3draw', 'd3draw'),

@@ -7,5 +7,6 @@ export const en: MessageShape<DrawingMessages> = {
     drawDall: 'DALL·E drawing',
     drawTools: 'Drawing tools',
     drawTasks: 'My drawings',
+    drawPrompts: 'Prompt library',
   },
 };

@@ -5,6 +5,7 @@ export const zhCN = {
     drawDall: 'DALL·E 绘画',
     drawTools: '绘画工具',
     drawTasks: '我的绘画',
+    drawPrompts: '提示词库',
   },
 };
 

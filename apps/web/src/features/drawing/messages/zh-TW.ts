@@ -7,5 +7,6 @@ export const zhTW: MessageShape<DrawingMessages> = {
     drawDall: 'DALL·E 繪畫',
     drawTools: '繪畫工具',
     drawTasks: '我的繪畫',
+    drawPrompts: '提示詞庫',
   },
 };
