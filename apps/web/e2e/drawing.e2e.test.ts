@@ -220,4 +220,33 @@ describe('drawing (issue 18: /draw/midjourney, /draw/dall)', () => {
     await expect.poll(() => new URL(page.url()).pathname, patiently).toBe('/draw/midjourney');
     await expect.poll(() => page.getByRole('textbox', { name: '提示词' }).inputValue(), patiently).toBe(text);
   });
+
+  it('/draw/tool blends two pictures (class 1: 4 points) and swaps a face onto a picture (class 2: 2 points)', async () => {
+    await page.goto(`${base}/draw/tool`);
+    await page.getByRole('radio', { name: '混图' }).check({ force: true });
+    await isShown(page.getByText('消耗 4 积分'));
+    const picture = await readFile(drawnPicture);
+    await page.locator('input[type="file"]').setInputFiles([
+      { name: 'one.png', mimeType: 'image/png', buffer: picture },
+      { name: 'two.png', mimeType: 'image/png', buffer: picture },
+    ]);
+    await isShown(page.getByRole('list', { name: '已选图片' }).getByText('two.png'));
+    await page.getByRole('button', { name: '开始混图' }).click();
+    const blended = await newestDone(page);
+    await isShown(blended.getByRole('button', { name: 'U1', exact: true }));
+    await expect.poll(() => balanceOf(app, userId), patiently).toBe(points - 36);
+
+    await page.getByRole('radio', { name: '换脸' }).check({ force: true });
+    const [face, target] = await page.locator('input[type="file"]').all();
+    await face!.setInputFiles({ name: 'face.png', mimeType: 'image/png', buffer: picture });
+    await target!.setInputFiles({ name: 'poster.png', mimeType: 'image/png', buffer: picture });
+    await isShown(page.getByText('已选择：poster.png'));
+    const before = await cards(page).count();
+    await page.getByRole('button', { name: '开始换脸' }).click();
+    await expect.poll(() => cards(page).count(), patiently).toBe(before + 1);
+    await newestDone(page);
+    await expect.poll(() => balanceOf(app, userId), patiently).toBe(points - 38);
+    const [swapped] = await app.database.db.select().from(schema.drawings).orderBy(desc(schema.drawings.id)).limit(1);
+    expect(swapped).toMatchObject({ action: 'SWAP_FACE', userId });
+  });
 });

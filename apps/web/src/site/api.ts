@@ -49,11 +49,12 @@ export function uploadChatFile<T>(file: File, groupId: number | null): Promise<T
   return client.upload<T>('/chatgpt/upload', form, { silent: true });
 }
 
-/** POST /midjourney/upload_task_add (multipart): one picture to describe (图生文), queued as a drawing. */
-export function uploadDescribe<T>(image: File): Promise<T> {
+/** POST /midjourney/upload_task_add (multipart): one picture to describe (图生文), or 2–5 to blend in a shape (混图), queued as a drawing. */
+export function uploadDrawTask<T>(type: 'describe' | 'blend', images: readonly File[], dimensions?: string): Promise<T> {
   const form = new FormData();
-  form.append('type', 'describe');
-  form.append('file', image, image.name);
+  form.append('type', type);
+  if (dimensions) form.append('dimensions', dimensions);
+  for (const image of images) form.append('file', image, image.name);
   return client.upload<T>('/midjourney/upload_task_add', form, { silent: true });
 }
 

@@ -7,6 +7,9 @@ import type { Drawing } from './drawTypes';
 import type { DrawingMessageKey } from './messages';
 import * as css from './DrawStudio.css';
 
+/** A picture-only tool's drawing has no prompt: its card is titled by the tool. */
+const toolOfAction: Partial<Record<string, 'describe' | 'blend' | 'faceSwap'>> = { DESCRIBE: 'describe', BLEND: 'blend', SWAP_FACE: 'faceSwap' };
+
 const statusOf = (drawing: Drawing): TaskStatus =>
   drawing.status === 1 ? 'queued' : drawing.status === 2 ? 'running' : drawing.status === 3 ? 'succeeded' : 'failed';
 
@@ -47,7 +50,8 @@ export function DrawingGallery({ t, drawings, onAction, onOpen, onFavorite, onDe
       renderItem={(drawing) => {
         const status = statusOf(drawing);
         const done = status === 'succeeded';
-        const prompt = drawing.originPrompt || drawing.prompt || (drawing.action === 'DESCRIBE' ? t('drawing.tool.describe') : '');
+        const tool = toolOfAction[drawing.action];
+        const prompt = drawing.originPrompt || drawing.prompt || (tool ? t(`drawing.tool.${tool}`) : '');
         const results = done && drawing.resultText ? resultPrompts(drawing.resultText) : [];
         return (
           <TaskCard

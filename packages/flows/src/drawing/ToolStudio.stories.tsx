@@ -32,6 +32,8 @@ const results: Drawing[] = [
 ];
 
 const described = fn();
+const blended = fn();
+const swapped = fn();
 const shortened = fn();
 const used = fn();
 const copied = fn();
@@ -43,6 +45,17 @@ function storyServices(): ToolStudioServices {
     describe: async (image: File) => {
       described(image.name);
       return drawingFixture({ id: (next += 1), status: 1, state: 'queued', action: 'DESCRIBE', prompt: '', originPrompt: '', buttons: [] });
+    },
+    blend: async ({ images, dimensions }) => {
+      blended(
+        images.map((image) => image.name),
+        dimensions,
+      );
+      return drawingFixture({ id: (next += 1), status: 1, state: 'queued', action: 'BLEND', prompt: '', originPrompt: '', buttons: [] });
+    },
+    swapFace: async ({ source, target }) => {
+      swapped(source.name, target.name);
+      return drawingFixture({ id: (next += 1), status: 1, state: 'queued', action: 'SWAP_FACE', prompt: '', originPrompt: '', buttons: [] });
     },
     shorten: async (prompt: string) => {
       shortened(prompt);
@@ -63,7 +76,7 @@ function storyServices(): ToolStudioServices {
 function Studio({ locale }: { locale: FlowLocale }) {
   const t = useMemo(() => createTranslator([drawingCatalog], locale), [locale]);
   const services = useMemo(() => storyServices(), []);
-  return <ToolStudio t={t} services={services} config={{ fast_mjDeduction2: 2 }} usePrompt={used} />;
+  return <ToolStudio t={t} services={services} config={{ fast_mjDeduction1: 4, fast_mjDeduction2: 2 }} usePrompt={used} />;
 }
 
 const meta = {
@@ -74,7 +87,7 @@ const meta = {
     return <Studio locale={locale} />;
   },
   beforeEach: () => {
-    for (const mock of [described, shortened, used, copied, notify]) mock.mockClear();
+    for (const mock of [described, blended, swapped, shortened, used, copied, notify]) mock.mockClear();
   },
 } satisfies Meta;
 export default meta;
@@ -116,6 +129,45 @@ export const Shorten: Story = {
     await userEvent.type(canvas.getByRole('textbox', { name: '提示词' }), 'a long prompt about a quiet harbour');
     await userEvent.click(canvas.getByRole('button', { name: '开始精简' }));
     await waitFor(() => expect(shortened).toHaveBeenCalledWith('a long prompt about a quiet harbour'));
+    await layoutSettled(canvasElement);
+  },
+};
+
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+
+/** 混图: one picture is not enough (请上传 2–5 张图片); three, one removed, in 横版 3:2; class 1 (4 points). */
+export const Blend: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: '混图' }));
+    await expect(await canvas.findByText('消耗 4 积分')).toBeVisible();
+    const input = () => canvasElement.querySelector<HTMLInputElement>('input[type="file"]')!;
+    await userEvent.upload(input(), png('a.png'));
+    await userEvent.click(canvas.getByRole('button', { name: '开始混图' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('请上传 2–5 张图片');
+    await userEvent.upload(input(), [png('b.png'), png('c.png')]);
+    const picked = canvas.getByRole('list', { name: '已选图片' });
+    await expect(within(picked).getAllByRole('listitem')).toHaveLength(3);
+    await userEvent.click(within(picked).getByRole('button', { name: '移除 a.png' }));
+    await userEvent.click(canvas.getByRole('radio', { name: '横版 3:2' }));
+    await userEvent.click(canvas.getByRole('button', { name: '开始混图' }));
+    await waitFor(() => expect(blended).toHaveBeenCalledWith(['b.png', 'c.png'], 'LANDSCAPE'));
+    await layoutSettled(canvasElement);
+  },
+};
+
+/** 换脸: a face and a target picture, both needed (请上传人脸照片和目标图片); class 2. */
+export const FaceSwap: Story = {
+  play: async ({ canvas, canvasElement }) => {
+    await userEvent.click(await canvas.findByRole('radio', { name: '换脸' }));
+    const [face, target] = [...canvasElement.querySelectorAll<HTMLInputElement>('input[type="file"]')];
+    await userEvent.upload(face!, png('face.png'));
+    await userEvent.click(canvas.getByRole('button', { name: '开始换脸' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('请上传人脸照片和目标图片');
+    await userEvent.upload(target!, png('poster.png'));
+    await expect(await canvas.findByText('已选择：poster.png')).toBeVisible();
+    await expect(canvas.getByText('消耗 2 积分')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '开始换脸' }));
+    await waitFor(() => expect(swapped).toHaveBeenCalledWith('face.png', 'poster.png'));
     await layoutSettled(canvasElement);
   },
 };

@@ -4,6 +4,7 @@ import type { ActorRefFrom } from 'xstate';
 import type { Translate } from '../i18n';
 import { DrawingWorkspace, type DrawingWorkspaceServices, type WorkspaceSide } from './DrawingWorkspace';
 import { imaginePrice } from './drawForm';
+import { toolPriceClass } from './drawTool';
 import { type DrawToolServices, provideDrawTool } from './drawTool.machine';
 import { DrawToolPanel } from './DrawToolPanel';
 import type { DrawingMessageKey } from './messages';
@@ -19,7 +20,7 @@ export interface ToolStudioProps {
   usePrompt(prompt: string): void;
 }
 
-/** /draw/tool: 图生文 and 精简提示词 beside my drawings (DrawingWorkspace); each result's prompts can be used or copied. */
+/** /draw/tool: 图生文, 混图, 换脸 and 精简提示词 beside my drawings (DrawingWorkspace); each result's prompts can be used or copied. */
 export function ToolStudio({ t, services, config, usePrompt }: ToolStudioProps) {
   const tool = useActorRef(useMemo(() => provideDrawTool(services), [services]));
   const state = useSelector(tool, (snapshot) => snapshot);
@@ -35,12 +36,8 @@ export function ToolStudio({ t, services, config, usePrompt }: ToolStudioProps) 
             t={t}
             context={state.context}
             sending={state.matches('sending')}
-            price={imaginePrice(config, 1, 2)}
-            onTool={(choice) => tool.send({ type: 'tool.select', tool: choice })}
-            onPrompt={(prompt) => tool.send({ type: 'prompt.change', prompt })}
-            onImage={(image) => tool.send({ type: 'image.pick', image })}
-            onRejected={() => tool.send({ type: 'image.reject' })}
-            onSubmit={() => tool.send({ type: 'submit' })}
+            price={imaginePrice(config, 1, toolPriceClass(state.context.tool))}
+            send={tool.send}
           />
         </Queued>
       )}
@@ -48,7 +45,7 @@ export function ToolStudio({ t, services, config, usePrompt }: ToolStudioProps) 
   );
 }
 
-/** Hands each queued describe or shorten to the workspace. */
+/** Hands each queued tool drawing to the workspace. */
 function Queued({ tool, added, children }: { tool: ActorRefFrom<ReturnType<typeof provideDrawTool>>; added: WorkspaceSide['added']; children: ReactNode }) {
   useEffect(() => {
     const queued = tool.on('task.added', (event) => added(event.drawing));

@@ -21,11 +21,15 @@ describe('resultPrompts', () => {
 function start() {
   const describeImage = vi.fn(async (_image: File): Promise<Drawing> => drawingFixture({ id: 1, action: 'DESCRIBE' }));
   const shorten = vi.fn(async (_prompt: string): Promise<Drawing> => drawingFixture({ id: 2, action: 'SHORTEN' }));
-  const actor = createActor(provideDrawTool({ describe: describeImage, shorten })).start();
+  const blend = vi.fn(async (_request: { images: File[]; dimensions: string }): Promise<Drawing> => drawingFixture({ id: 3, action: 'BLEND' }));
+  const swapFace = vi.fn(async (_request: { source: File; target: File }): Promise<Drawing> => drawingFixture({ id: 4, action: 'SWAP_FACE' }));
+  const actor = createActor(provideDrawTool({ describe: describeImage, shorten, blend, swapFace })).start();
   const added: Drawing[] = [];
   actor.on('task.added', (event) => added.push(event.drawing));
-  return { actor, describeImage, shorten, added };
+  return { actor, describeImage, shorten, blend, swapFace, added };
 }
+
+const picture = (name: string) => new File(['png'], name, { type: 'image/png' });
 
 describe('drawToolMachine', () => {
   it('describes the picked picture, once one is picked, and queues it', async () => {
@@ -54,5 +58,45 @@ describe('drawToolMachine', () => {
     shorten.mockRejectedValueOnce(new Error('积分余额不足，请充值后再使用'));
     actor.send({ type: 'submit' });
     await vi.waitFor(() => expect(actor.getSnapshot().context.error).toEqual({ text: '积分余额不足，请充值后再使用' }));
+  });
+
+  it('blends 2–5 pictures in the chosen shape, refusing one picture and a sixth, and clears them once queued', async () => {
+    const { actor, blend, added } = start();
+    actor.send({ type: 'tool.select', tool: 'blend' });
+    actor.send({ type: 'blend.add', images: [picture('a.png')] });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'drawing.tool.blendCount' });
+    actor.send({ type: 'blend.add', images: ['b', 'c', 'd', 'e'].map((name) => picture(`${name}.png`)) });
+    expect(actor.getSnapshot().context.blendImages).toHaveLength(5);
+    actor.send({ type: 'blend.add', images: [picture('f.png')] });
+    expect(actor.getSnapshot().context).toMatchObject({ error: { key: 'drawing.tool.blendCount' } });
+    expect(actor.getSnapshot().context.blendImages).toHaveLength(5);
+    actor.send({ type: 'blend.remove', index: 0 });
+    actor.send({ type: 'dimensions.change', dimensions: 'LANDSCAPE' });
+    actor.send({ type: 'submit' });
+    await vi.waitFor(() => expect(added).toHaveLength(1));
+    expect(blend.mock.calls[0]?.[0].images.map((image) => image.name)).toEqual(['b.png', 'c.png', 'd.png', 'e.png']);
+    expect(blend.mock.calls[0]?.[0].dimensions).toBe('LANDSCAPE');
+    expect(actor.getSnapshot().context.blendImages).toEqual([]);
+  });
+
+  it('swaps a face only once both pictures are picked, and keeps them when the server refuses', async () => {
+    const { actor, swapFace, added } = start();
+    actor.send({ type: 'tool.select', tool: 'faceSwap' });
+    actor.send({ type: 'face.pick', slot: 'source', image: picture('face.png') });
+    actor.send({ type: 'submit' });
+    expect(actor.getSnapshot().context.error).toEqual({ key: 'drawing.tool.needFaces' });
+    actor.send({ type: 'face.pick', slot: 'target', image: picture('poster.png') });
+    swapFace.mockRejectedValueOnce(new Error('积分余额不足，请充值后再使用'));
+    actor.send({ type: 'submit' });
+    await vi.waitFor(() => expect(actor.getSnapshot().context.error).toEqual({ text: '积分余额不足，请充值后再使用' }));
+    expect(actor.getSnapshot().context.faces.target?.name).toBe('poster.png');
+    actor.send({ type: 'submit' });
+    await vi.waitFor(() => expect(added).toHaveLength(1));
+    expect(swapFace).toHaveBeenLastCalledWith({
+      source: expect.objectContaining({ name: 'face.png' }),
+      target: expect.objectContaining({ name: 'poster.png' }),
+    });
+    expect(actor.getSnapshot().context.faces).toEqual({ source: null, target: null });
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@lingxi/flows/drawing';
 import { clipboardWriter } from '@lingxi/flows/inviteRecords';
 import { openDialog } from '../../dialogs/dialogRequests';
-import { api, uploadDescribe } from '../../site/api';
+import { api, uploadDrawTask, uploadFile } from '../../site/api';
 import { sessionStore } from '../../state/sessionStore';
 import { localData, storageKeys } from '../../state/localData';
 import { toasts } from '../../state/toasts';
@@ -75,10 +75,17 @@ export const dallServices: DallStudioServices = {
 
 export const storedDallForm = () => JSON.stringify(localData.getPlain(storageKeys.dallForm) ?? {});
 
-/** /draw/tool's calls: the workspace's, describe (a picture) and shorten (task_add type 6). */
+/** /draw/tool's calls: the workspace's, describe and blend (upload_task_add), face swap (two uploads, insight-face) and shorten (task_add type 6). */
 export const toolServices: ToolStudioServices = {
   ...drawingServices,
-  describe: (image) => (signedIn() ? uploadDescribe<Drawing>(image) : needsLogin()),
+  describe: (image) => (signedIn() ? uploadDrawTask<Drawing>('describe', [image]) : needsLogin()),
+  blend: ({ images, dimensions }) => (signedIn() ? uploadDrawTask<Drawing>('blend', images, dimensions) : needsLogin()),
+  // 换脸: both pictures are kept as my private drawing uploads first; insight-face takes their addresses.
+  swapFace: async ({ source, target }) => {
+    if (!signedIn()) return needsLogin();
+    const [sourceUrl, targetUrl] = await Promise.all([uploadFile('draw', source), uploadFile('draw', target)]);
+    return api.post('/midjourney/insight-face', { json: { sourceUrl, targetUrl }, ...silent });
+  },
   shorten: (prompt) => drawingServices.submitTask({ type: 6, params: { prompt } }),
 };
 
