@@ -249,4 +249,19 @@ describe('drawing (issue 18: /draw/midjourney, /draw/dall)', () => {
     const [swapped] = await app.database.db.select().from(schema.drawings).orderBy(desc(schema.drawings.id)).limit(1);
     expect(swapped).toMatchObject({ action: 'SWAP_FACE', userId });
   });
+
+  it('/draw/smalltools draws the operator’s template (手机壁纸) around a few words, at its size and the imagine price', async () => {
+    await page.goto(`${base}/draw/smalltools`);
+    await page.getByRole('radio', { name: /手机壁纸/ }).check({ force: true });
+    await page.getByRole('textbox', { name: '手机壁纸：描述你想要的内容' }).fill('星空下的鲸鱼');
+    const before = await cards(page).count();
+    await page.getByRole('button', { name: '生成', exact: true }).click();
+    await expect.poll(() => cards(page).count(), patiently).toBe(before + 1);
+    await newestDone(page);
+    await expect.poll(() => balanceOf(app, userId), patiently).toBe(points - 42);
+    const [drawn] = await app.database.db.select().from(schema.drawings).orderBy(desc(schema.drawings.id)).limit(1);
+    expect(drawn?.originPrompt).toBe('星空下的鲸鱼，手机壁纸，细节丰富，色彩鲜明');
+    const [job] = await app.database.db.select().from(schema.generationJobs).orderBy(desc(schema.generationJobs.id)).limit(1);
+    expect(JSON.stringify(job?.payload)).toMatch(/--ar 9:16/);
+  });
 });

@@ -66,6 +66,61 @@ export const defaultConfig: ConfigDefault[] = [
   front('mjModes', '[1,2,3]'),
   // The chips under the draw screen's prompt box.
   front('drawSuggestWords', '["赛博朋克","水彩","电影感","极简主义","国潮","像素风","3D 渲染","胶片质感"]'),
+  // /draw/smalltools' templates: a name, a line about it, the prompt with {input} where the user's words go, the
+  // input's hint, and the size and model it draws in.
+  front(
+    'drawQuickTools',
+    JSON.stringify([
+      {
+        name: '头像生成',
+        description: '一句话生成专属头像',
+        template: '{input}的头像，居中构图，柔和的影棚光，干净的背景',
+        placeholder: '例如：戴眼镜的程序员女孩',
+        size: '1:1',
+        model: 'NIJI-6',
+      },
+      {
+        name: '手机壁纸',
+        description: '竖版高清壁纸',
+        template: '{input}，手机壁纸，细节丰富，色彩鲜明',
+        placeholder: '例如：星空下的鲸鱼',
+        size: '9:16',
+        model: 'MJ-6.1',
+      },
+      {
+        name: 'Logo 设计',
+        description: '简洁的扁平矢量标志',
+        template: '{input}的极简扁平矢量标志，白色背景，无文字',
+        placeholder: '例如：衔着树叶的狐狸',
+        size: '1:1',
+        model: 'MJ-6.1',
+      },
+      {
+        name: '电商主图',
+        description: '干净背景的商品图',
+        template: '{input}的商品摄影，影棚布光，干净的背景，商业广告质感',
+        placeholder: '例如：一瓶透明玻璃瓶装的香水',
+        size: '1:1',
+        model: 'MJ-6.1',
+      },
+      {
+        name: '表情包',
+        description: 'Q 版贴纸风格',
+        template: '{input}的 Q 版贴纸，粗描边，表情夸张，白色背景',
+        placeholder: '例如：抱着咖啡杯的柴犬',
+        size: '1:1',
+        model: 'NIJI-6',
+      },
+      {
+        name: '国风插画',
+        description: '水墨与工笔的东方意境',
+        template: '{input}，中国传统水墨画，意境悠远，宣纸质感',
+        placeholder: '例如：月下竹林里的仙鹤',
+        size: '3:4',
+        model: 'MJ-6.1',
+      },
+    ]),
+  ),
   // midjourney-proxy (PROTOCOLS §4, §5.2): one host, or one per mode (and for face swap); its secret; the host its
   // pictures come from when not the proxy itself (Discord's CDN rewritten to it). Unset: the demo simulator runs.
   secret('mjProxyHost', ''),

@@ -18488,6 +18488,14 @@ export interface paths {
                                     /** @description One per line or comma-separated */
                                     mjSensitiveWords: string;
                                     drawSuggestWords: string[];
+                                    drawQuickTools: {
+                                        name: string;
+                                        description: string;
+                                        template: string;
+                                        placeholder: string;
+                                        size: "1:1" | "9:16" | "16:9" | "3:4" | "4:3" | "2:3" | "3:2";
+                                        model: "MJ-7" | "MJ-6.1" | "MJ-6" | "MJ-5.2" | "MJ-5.1" | "NIJI-6" | "NIJI-5";
+                                    }[];
                                 };
                                 routing: {
                                     /** @description An http(s) address, or empty */
@@ -18616,6 +18624,14 @@ export interface paths {
                             /** @description One per line or comma-separated */
                             mjSensitiveWords?: string;
                             drawSuggestWords?: string[];
+                            drawQuickTools?: {
+                                name: string;
+                                description: string;
+                                template: string;
+                                placeholder: string;
+                                size: "1:1" | "9:16" | "16:9" | "3:4" | "4:3" | "2:3" | "3:2";
+                                model: "MJ-7" | "MJ-6.1" | "MJ-6" | "MJ-5.2" | "MJ-5.1" | "NIJI-6" | "NIJI-5";
+                            }[];
                         };
                     };
                 };

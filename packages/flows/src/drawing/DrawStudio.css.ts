@@ -112,3 +112,7 @@ export const error = style({ margin: 0, fontSize: vars.fontSize.sm, color: vars.
 export const seedLine = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: vars.space.sm, margin: 0 });
 
 export const seedError = style({ color: vars.color.dangerText, fontSize: vars.fontSize.sm });
+
+/** A quick tool's choice: its name over its line of description. */
+export const toolChoice = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
+export const toolName = style({ fontWeight: vars.fontWeight.medium });

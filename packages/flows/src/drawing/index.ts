@@ -17,3 +17,6 @@ export * from './drawTasks';
 export * from './TaskStudio';
 export * from './promptLibrary.machine';
 export * from './PromptLibrary';
+export * from './quickTools';
+export * from './quickTool.machine';
+export * from './QuickToolStudio';

@@ -162,6 +162,11 @@ const zhCN = {
   'drawing.library.retry': '重试',
   'drawing.library.none': '提示词库还是空的',
   'drawing.library.emptyCategory': '这个分类还没有提示词',
+  'drawing.quick.title': '小工具',
+  'drawing.quick.choose': '选择工具',
+  'drawing.quick.input': '{{name}}：描述你想要的内容',
+  'drawing.quick.submit': '生成',
+  'drawing.quick.none': '运营方还没有配置小工具',
 } as const;
 
 export type DrawingMessageKey = keyof typeof zhCN;
@@ -332,6 +337,11 @@ export const drawingCatalog: FlowCatalog<DrawingMessageKey> = {
     'drawing.library.retry': 'Try again',
     'drawing.library.none': 'The prompt library is empty',
     'drawing.library.emptyCategory': 'No prompt in this category yet',
+    'drawing.quick.title': 'Quick tools',
+    'drawing.quick.choose': 'Choose a tool',
+    'drawing.quick.input': '{{name}}: describe what you want',
+    'drawing.quick.submit': 'Create',
+    'drawing.quick.none': 'No quick tool has been set up yet',
   },
   'zh-TW': {
     'drawing.gallery': '我的繪畫',
@@ -495,5 +505,10 @@ export const drawingCatalog: FlowCatalog<DrawingMessageKey> = {
     'drawing.library.retry': '重試',
     'drawing.library.none': '提示詞庫還是空的',
     'drawing.library.emptyCategory': '這個分類還沒有提示詞',
+    'drawing.quick.title': '小工具',
+    'drawing.quick.choose': '選擇工具',
+    'drawing.quick.input': '{{name}}：描述你想要的內容',
+    'drawing.quick.submit': '生成',
+    'drawing.quick.none': '營運方還沒有設定小工具',
   },
 };

@@ -64,6 +64,24 @@ describe('the drawing settings of the back office', () => {
     await admin('POST', '/admin/drawing/settings', { values: { fast_mjDeduction1: 4, mjConcurrentJobs: 3, mjSensitiveWords: '', mjModes: [1, 2, 3] } });
   });
 
+  it('keep the quick tools of /draw/smalltools, which the public config carries', async () => {
+    const seeded = (await settings()).settings.drawQuickTools;
+    expect(seeded.map((tool: { name: string }) => tool.name)).toEqual(['头像生成', '手机壁纸', 'Logo 设计', '电商主图', '表情包', '国风插画']);
+    const wallpaper = { name: '手机壁纸', description: '', template: '{input}，手机壁纸', placeholder: '例如：鲸鱼', size: '9:16', model: 'MJ-6.1' };
+    expect((await admin('POST', '/admin/drawing/settings', { values: { drawQuickTools: [wallpaper] } })).statusCode).toBe(200);
+    expect((await settings()).settings.drawQuickTools).toEqual([wallpaper]);
+    const front = (await h.app.inject({ method: 'GET', url: '/api/config/queryFront' })).json().data;
+    expect(JSON.parse(front.drawQuickTools)).toEqual([wallpaper]);
+    for (const bad of [
+      { ...wallpaper, size: '5:1' },
+      { ...wallpaper, name: '' },
+      { ...wallpaper, model: 'MJ-1' },
+    ]) {
+      expect((await admin('POST', '/admin/drawing/settings', { values: { drawQuickTools: [bad] } })).statusCode).toBe(400);
+    }
+    await admin('POST', '/admin/drawing/settings', { values: { drawQuickTools: seeded } });
+  });
+
   it('refuse values the server could not use, saving none of them', async () => {
     for (const values of [
       { fast_mjDeduction1: -1 },

@@ -1,7 +1,7 @@
 import { defineFeature } from '../feature';
 import { zhCN } from './messages/zh-CN';
 
-/** Drawing (docs/drawing.md): /draw/midjourney, /draw/dall and /draw/tool, a form beside my drawings; /draw/task, my drawings filtered; /draw/prompt, the prompt library. */
+/** Drawing (docs/drawing.md): /draw/midjourney, /draw/dall and /draw/tool, a form beside my drawings; /draw/task, my drawings filtered; /draw/prompt, the prompt library; /draw/smalltools, the operator's templates. */
 export const drawingFeature = defineFeature({
   name: 'drawing',
   messages: {
@@ -15,6 +15,7 @@ export const drawingFeature = defineFeature({
     drawTool: () => import('./ToolScreen'),
     drawTask: () => import('./TaskScreen'),
     drawPrompt: () => import('./PromptScreen'),
+    drawSmallTools: () => import('./SmallToolsScreen'),
   },
   routes: [
     { path: '/draw/midjourney', name: 'Midjourney', screen: 'drawMidjourney', title: 'drawMidjourney', layout: 'main' },
@@ -22,5 +23,6 @@ export const drawingFeature = defineFeature({
     { path: '/draw/tool', name: 'Draw', screen: 'drawTool', title: 'drawTools', layout: 'main' },
     { path: '/draw/task', name: 'Draw', screen: 'drawTask', title: 'drawTasks', layout: 'main' },
     { path: '/draw/prompt', name: 'Draw', screen: 'drawPrompt', title: 'drawPrompts', layout: 'main' },
+    { path: '/draw/smalltools', name: 'Draw', screen: 'drawSmallTools', title: 'drawSmallTools', layout: 'main' },
   ],
 });

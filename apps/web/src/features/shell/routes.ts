@@ -52,10 +52,8 @@ export const routes: readonly Route[] = [
   ...child('/ppt', 'ppt', 'ppt', pptTabs),
   soon('/ppt/detail/:id', 'PPTDetail', 'ppt'),
   soon('/ppt/edit/:id', 'PPTEdit', 'ppt'),
-  // /draw/midjourney, /draw/dall, /draw/tool, /draw/task and /draw/prompt are the drawing feature's.
-  ...child('/draw', 'Draw', 'draw', drawTabs).filter(
-    (route) => !['/draw/midjourney', '/draw/dall', '/draw/tool', '/draw/task', '/draw/prompt'].includes(route.path),
-  ),
+  // Every /draw tab but /draw/square (the market issue's) is the drawing feature's.
+  ...child('/draw', 'Draw', 'draw', drawTabs).filter((route) => route.path === '/draw/square'),
   ...child('/music', 'music', 'music', musicTabs),
   soon('/market', 'Market', 'market'),
   soon('/d3draw', 'D3draw', 'd3draw'),

@@ -195,6 +195,16 @@ function SettingsForm({ t, locale, state, send }: FormProps & { locale: FlowLoca
           />
           <div className={adminCss.wide}>
             <TextArea
+              label={t('admin.drawing.quickTools')}
+              description={t('admin.drawing.quickToolsNote')}
+              rows={6}
+              value={drafts.drawQuickTools}
+              onChange={(value) => send({ type: 'change', key: 'drawQuickTools', value })}
+              {...(state.context.problems.drawQuickTools ? problemText(t, state, 'drawQuickTools') : {})}
+            />
+          </div>
+          <div className={adminCss.wide}>
+            <TextArea
               label={t('admin.drawing.sensitiveWords')}
               description={t('admin.drawing.sensitiveWordsNote')}
               rows={3}

@@ -23,6 +23,16 @@ export const drawingAdminData = (patch: Partial<DrawingAdminData> = {}): Drawing
     mjTranslateModel: '',
     mjSensitiveWords: '暴力\n血腥',
     drawSuggestWords: ['赛博朋克', '水彩', '电影感'],
+    drawQuickTools: [
+      {
+        name: '头像生成',
+        description: '一句话生成专属头像',
+        template: '{input}的头像，居中构图',
+        placeholder: '例如：戴眼镜的女孩',
+        size: '1:1',
+        model: 'NIJI-6',
+      },
+    ],
   },
   routing: {
     mjProxyHost: 'https://mj.example.com',

@@ -42,6 +42,30 @@ describe('settingsChanges and routingChanges', () => {
     });
     expect(routingChanges(data, draftsOf(data), { value: '', clear: true }).changes).toEqual({ mjProxySecret: null });
   });
+
+  it('read the quick tools one a line, send them only when changed, and refuse a line that does not read', () => {
+    const data = drawingAdminData();
+    expect(draftsOf(data).drawQuickTools).toBe('头像生成 | 一句话生成专属头像 | {input}的头像，居中构图 | 例如：戴眼镜的女孩 | 1:1 | NIJI-6');
+    const spaced = { ...draftsOf(data), drawQuickTools: '  头像生成|一句话生成专属头像|{input}的头像，居中构图|例如：戴眼镜的女孩|1:1|NIJI-6\n\n' };
+    expect(settingsChanges(data, spaced)).toEqual({ changes: {}, problems: {} });
+    const added = { ...draftsOf(data), drawQuickTools: `${draftsOf(data).drawQuickTools}\n手机壁纸 |  | {input}，手机壁纸 |  | 9:16 | MJ-6.1` };
+    expect(settingsChanges(data, added).changes.drawQuickTools?.[1]).toEqual({
+      name: '手机壁纸',
+      description: '',
+      template: '{input}，手机壁纸',
+      placeholder: '',
+      size: '9:16',
+      model: 'MJ-6.1',
+    });
+    for (const line of [
+      '头像 | 说明 | 模板 | 提示 | 5:1 | NIJI-6',
+      '头像 | 说明 | 模板 | 提示 | 1:1',
+      ` ${'名'.repeat(21)} | | 模板 | | 1:1 | MJ-6.1`,
+      '头像 | | | | 1:1 | MJ-6.1',
+    ])
+      expect(settingsChanges(data, { ...draftsOf(data), drawQuickTools: line }).problems, line).toEqual({ drawQuickTools: 'tool' });
+    expect(settingsChanges(data, { ...draftsOf(data), drawQuickTools: '' }).changes).toEqual({ drawQuickTools: [] });
+  });
 });
 
 function startSettings({

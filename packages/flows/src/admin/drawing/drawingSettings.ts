@@ -1,3 +1,5 @@
+import { drawModels, drawSizes } from '../../drawing/drawForm';
+import type { QuickTool } from '../../drawing/quickTools';
 /** GET /admin/drawing/settings: what the server uses for drawing, where drawings go, and the models that can translate. */
 export interface DrawingAdminData {
   settings: DrawingSettingValues;
@@ -31,7 +33,7 @@ export const numberKeys = Object.values(numberGroups).flat() as NumberKey[];
 const bounds = (key: NumberKey): [number, number] =>
   key.includes('Deduction') ? [0, 100_000] : key.endsWith('vip_free') ? [0, 1000] : key === 'mjConcurrentJobs' ? [1, 50] : [1, 1440];
 
-export const textKeys = ['mjTranslateModel', 'mjSensitiveWords', 'drawSuggestWords'] as const;
+export const textKeys = ['mjTranslateModel', 'mjSensitiveWords', 'drawSuggestWords', 'drawQuickTools'] as const;
 export type TextKey = (typeof textKeys)[number];
 export const routingKeys = ['mjProxyHost', 'mjFastProxyHost', 'mjRelaxProxyHost', 'mjTurboProxyHost', 'mjFaceProxyHost', 'mjProxyImgUrl'] as const;
 export type RoutingKey = (typeof routingKeys)[number];
@@ -41,14 +43,38 @@ export type DrawingSettingValues = Record<NumberKey, number> & {
   mjTranslateModel: string;
   mjSensitiveWords: string;
   drawSuggestWords: string[];
+  drawQuickTools: QuickTool[];
 };
+
+/** The quick tools as one line each: 名称 | 说明 | 模板 | 输入提示 | 尺寸 | 模型 (at most 24). */
+export const toolLine = (tool: QuickTool) => [tool.name, tool.description, tool.template, tool.placeholder, tool.size, tool.model].join(' | ');
+
+/** The lines as tools, or null when one does not read (six fields, the server's lengths, a size and a model it knows). */
+export function toolsOfLines(text: string): QuickTool[] | null {
+  const lines = text
+    .split('\n')
+    .map((line) => line.trim())
+    .filter(Boolean);
+  if (lines.length > 24) return null;
+  const tools: QuickTool[] = [];
+  for (const line of lines) {
+    const fields = line.split('|').map((field) => field.trim());
+    if (fields.length !== 6) return null;
+    const [name, description, template, placeholder, size, model] = fields as [string, string, string, string, string, string];
+    const length = (value: string) => [...value].length;
+    if (!name || length(name) > 20 || length(description) > 60 || !template || length(template) > 1000 || length(placeholder) > 40) return null;
+    if (!(drawSizes as readonly string[]).includes(size) || !(drawModels as readonly string[]).includes(model)) return null;
+    tools.push({ name, description, template, placeholder, size: size as QuickTool['size'], model: model as QuickTool['model'] });
+  }
+  return tools;
+}
 
 /** The fields as typed: numbers and hosts as text, suggestion chips one per line. */
 export type DrawingDrafts = Record<NumberKey | TextKey | RoutingKey, string> & { mjModes: DrawModeNumber[] };
 export type DraftKey = Exclude<keyof DrawingDrafts, 'mjModes'>;
 
 /** Why a field is refused before any call (the messages' keys). */
-export type DraftProblem = 'number' | 'host' | 'word' | 'modes';
+export type DraftProblem = 'number' | 'host' | 'word' | 'modes' | 'tool';
 
 const byNumber = (a: number, b: number) => a - b;
 
@@ -58,6 +84,7 @@ export const draftsOf = (data: DrawingAdminData): DrawingDrafts => ({
   mjTranslateModel: data.settings.mjTranslateModel,
   mjSensitiveWords: data.settings.mjSensitiveWords,
   drawSuggestWords: data.settings.drawSuggestWords.join('\n'),
+  drawQuickTools: data.settings.drawQuickTools.map(toolLine).join('\n'),
   ...data.routing,
 });
 
@@ -85,6 +112,9 @@ export function settingsChanges(data: DrawingAdminData, drafts: DrawingDrafts) {
   const words = wordsOf(drafts.drawSuggestWords);
   if (words.length > 50 || words.some((word) => [...word].length > 20)) problems.drawSuggestWords = 'word';
   else if (!sameList(words, data.settings.drawSuggestWords)) changes.drawSuggestWords = words;
+  const tools = toolsOfLines(drafts.drawQuickTools);
+  if (!tools) problems.drawQuickTools = 'tool';
+  else if (!sameList(tools.map(toolLine), data.settings.drawQuickTools.map(toolLine))) changes.drawQuickTools = tools;
   if (drafts.mjTranslateModel !== data.settings.mjTranslateModel) changes.mjTranslateModel = drafts.mjTranslateModel;
   if (drafts.mjSensitiveWords.trim() !== data.settings.mjSensitiveWords.trim()) changes.mjSensitiveWords = drafts.mjSensitiveWords.trim();
   return { changes, problems };

@@ -51,6 +51,12 @@ const texts = {
     'One per line, up to 50, each at most 20 characters.',
     '每行一個，最多 50 個，每個不超過 20 字',
   ],
+  'admin.drawing.quickTools': ['小工具模板', 'Quick tools', '小工具範本'],
+  'admin.drawing.quickToolsNote': [
+    '每行一个：名称 | 说明 | 模板 | 输入提示 | 尺寸 | 模型；模板中的 {input} 换成用户输入。最多 24 个',
+    'One per line: name | description | template | input hint | size | model; {input} in the template is replaced by what the user types. Up to 24.',
+    '每行一個：名稱 | 說明 | 範本 | 輸入提示 | 尺寸 | 模型；範本中的 {input} 換成使用者輸入。最多 24 個',
+  ],
   'admin.drawing.points': ['积分', 'points', '積分'],
   'admin.drawing.save': ['保存设置', 'Save settings', '儲存設定'],
   'admin.drawing.saving': ['正在保存…', 'Saving…', '正在儲存…'],
@@ -66,6 +72,11 @@ const texts = {
   ],
   'admin.drawing.problem.word': ['最多 50 个，每个不超过 20 字', 'Up to 50, each at most 20 characters', '最多 50 個，每個不超過 20 字'],
   'admin.drawing.problem.modes': ['请至少开启一种模式', 'Turn on at least one mode', '請至少開啟一種模式'],
+  'admin.drawing.problem.tool': [
+    '每行须为 6 项：名称（≤ 20 字）| 说明（≤ 60 字）| 模板 | 输入提示（≤ 40 字）| 尺寸（如 1:1）| 模型（如 MJ-6.1）',
+    'Each line needs 6 fields: name (≤ 20) | description (≤ 60) | template | input hint (≤ 40) | size (e.g. 1:1) | model (e.g. MJ-6.1)',
+    '每行須為 6 項：名稱（≤ 20 字）| 說明（≤ 60 字）| 範本 | 輸入提示（≤ 40 字）| 尺寸（如 1:1）| 模型（如 MJ-6.1）',
+  ],
   'admin.drawing.routing': ['绘画接口', 'Drawing proxy', '繪畫介面'],
   'admin.drawing.routingNote': [
     'midjourney-proxy 地址：可只填通用地址，也可按模式分别填写；全部留空为演示模式。修改需二次确认',

@@ -3,12 +3,25 @@ import { Type, type Static } from 'typebox';
 import { DomainError } from '../../../domain/errors.js';
 import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
 import { adminScope } from '../../../plugins/app/admin.js';
+import { mjModels } from '../mjForm.js';
 
 const whole = (maximum: number, minimum = 0) => Type.Integer({ minimum, maximum });
 const price = whole(100_000);
 const address = Type.String({ maxLength: 500, pattern: '^(https?://[^\\s]+)?$', description: 'An http(s) address, or empty' });
 
-/** What the operator tunes at once: modes, prices, members' free drawings, limits, translation, words. */
+/** The draw form's sizes (any w:h up to 4:1 draws; the form offers these). */
+const drawSizes = ['1:1', '9:16', '16:9', '3:4', '4:3', '2:3', '3:2'];
+/** A /draw/smalltools template: its prompt has {input} where the user's words go. */
+const QuickTool = Type.Object({
+  name: Type.String({ minLength: 1, maxLength: 20 }),
+  description: Type.String({ maxLength: 60 }),
+  template: Type.String({ minLength: 1, maxLength: 1000 }),
+  placeholder: Type.String({ maxLength: 40 }),
+  size: Type.Union(drawSizes.map((size) => Type.Literal(size))),
+  model: Type.Union(mjModels.map((model) => Type.Literal(model))),
+});
+
+/** What the operator tunes at once: modes, prices, members' free drawings, limits, translation, words, quick tools. */
 const DrawingSettings = Type.Object({
   mjModes: Type.Array(Type.Union([Type.Literal(1), Type.Literal(2), Type.Literal(3)]), { minItems: 1, maxItems: 3, uniqueItems: true }),
   fast_mjDeduction1: price,
@@ -29,6 +42,7 @@ const DrawingSettings = Type.Object({
   mjTranslateModel: Type.String({ maxLength: 100, description: 'A chat model, or empty for the default' }),
   mjSensitiveWords: Type.String({ maxLength: 20_000, description: 'One per line or comma-separated' }),
   drawSuggestWords: Type.Array(Type.String({ minLength: 1, maxLength: 20 }), { maxItems: 50 }),
+  drawQuickTools: Type.Array(QuickTool, { maxItems: 24 }),
 });
 type DrawingSettings = Static<typeof DrawingSettings>;
 
@@ -46,7 +60,7 @@ type DrawingRouting = Static<typeof DrawingRouting>;
 const settingKeys = Object.keys(DrawingSettings.properties) as (keyof DrawingSettings)[];
 const routingKeys = Object.keys(DrawingRouting.properties) as (keyof DrawingRouting)[];
 /** Kept as JSON text in the site config (drawSettings.ts reads them so). */
-const jsonKeys = new Set<string>(['mjModes', 'drawSuggestWords']);
+const jsonKeys = new Set<string>(['mjModes', 'drawSuggestWords', 'drawQuickTools']);
 
 const unknownModel = { zh: '翻译模型不存在或不是对话模型', en: 'The translation model does not exist or is not a chat model' };
 

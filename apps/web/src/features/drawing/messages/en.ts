@@ -8,5 +8,6 @@ export const en: MessageShape<DrawingMessages> = {
     drawTools: 'Drawing tools',
     drawTasks: 'My drawings',
     drawPrompts: 'Prompt library',
+    drawSmallTools: 'Quick tools',
   },
 };

@@ -6,6 +6,7 @@ export const zhCN = {
     drawTools: '绘画工具',
     drawTasks: '我的绘画',
     drawPrompts: '提示词库',
+    drawSmallTools: '小工具',
   },
 };
 

@@ -8,5 +8,6 @@ export const zhTW: MessageShape<DrawingMessages> = {
     drawTools: '繪畫工具',
     drawTasks: '我的繪畫',
     drawPrompts: '提示詞庫',
+    drawSmallTools: '小工具',
   },
 };
