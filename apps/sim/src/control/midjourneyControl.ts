@@ -19,6 +19,7 @@ const midjourneyPatchSchema = {
     failureRate: rate,
     stallRate: rate,
     queueRejectRate: rate,
+    paused: { type: 'boolean' },
     serverErrorRate: rate,
     notifyLossRate: rate,
     notifyDuplicateRate: rate,

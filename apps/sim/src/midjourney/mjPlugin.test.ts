@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import type { FastifyInstance } from 'fastify';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildMidjourneySim } from '../sim.js';
+import { buildMidjourneySim, buildSim } from '../sim.js';
 import { DEFAULT_MJ_SECRET } from './mjState.js';
 
 let sim: FastifyInstance;
@@ -85,6 +85,22 @@ describe('midjourney-proxy simulator', () => {
     const panId = (upscaled.buttons as { customId: string; emoji: string }[]).find((b) => b.emoji === '⬅️')?.customId;
     const pan = await finished(String((await post('/mj/submit/action', { taskId: upscale.result, customId: panId })).result));
     expect(await sizeOf(String(pan.imageUrl))).toEqual({ width: 1536, height: 576, format: 'png' });
+  });
+
+  it('holds tasks mid-drawing while paused, and finishes them once released', async () => {
+    const whole = await buildSim();
+    try {
+      const call = async (method: 'GET' | 'POST', url: string, payload?: object) =>
+        (await whole.inject({ method, url, headers: { 'mj-api-secret': DEFAULT_MJ_SECRET }, ...(payload ? { payload } : {}) })).json();
+      await call('POST', '/__control/midjourney', { startDelayMs: 5, stepMs: 10, steps: 3, paused: true });
+      const { result: id } = await call('POST', '/mj/submit/imagine', { prompt: 'a held lighthouse' });
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      expect(await call('GET', `/mj/task/${id}/fetch`)).toMatchObject({ status: 'IN_PROGRESS', progress: '0%' });
+      await call('POST', '/__control/midjourney', { paused: false });
+      await expect.poll(async () => (await call('GET', `/mj/task/${id}/fetch`)).status, { timeout: 20_000 }).toBe('SUCCESS');
+    } finally {
+      await whole.close();
+    }
   });
 
   it('waits in MODAL for vary region until the mask comes', async () => {

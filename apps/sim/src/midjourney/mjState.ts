@@ -18,6 +18,8 @@ export interface MjBehaviour {
   failureRate: number;
   stallRate: number;
   queueRejectRate: number;
+  /** Held: tasks being drawn stay at their first step until released (a test kills the server mid-drawing). */
+  paused: boolean;
   /** Share of requests (submit and fetch) answered with a 500. */
   serverErrorRate: number;
   /** Share of notifies never sent, sent twice, and held back so a later one arrives first. */
@@ -93,6 +95,7 @@ export function createMjState(): MjState {
       failureRate: 0,
       stallRate: 0,
       queueRejectRate: 0,
+      paused: false,
       serverErrorRate: 0,
       notifyLossRate: 0,
       notifyDuplicateRate: 0,

@@ -153,6 +153,11 @@ function advance(state: MjState, task: MjTask, step: number, imageUrlOf: ImageUr
     task.status = 'IN_PROGRESS';
     task.startTime = Date.now();
   }
+  // Held: the task waits at its first step, drawing, and goes on once released.
+  if (state.behaviour.paused && step >= 1) {
+    later(state, stepMs, () => advance(state, task, step, imageUrlOf));
+    return;
+  }
   if (task.fate === 'fail' && step >= Math.ceil(steps / 2)) {
     task.status = 'FAILURE';
     task.failReason = 'Midjourney: Job failed (simulated)';

@@ -27,8 +27,9 @@ let simUrl: string;
 beforeAll(async () => {
   sim = await buildSim();
   simUrl = await sim.listen({ port: 0, host: '127.0.0.1' });
-  // About 3 s a drawing, all drawn at once: every one is mid-drawing when the server dies.
-  await sim.inject({ method: 'POST', url: '/__control/midjourney', payload: { startDelayMs: 300, stepMs: 500, steps: 5, concurrency: 50 } });
+  // All drawn at once, and held at their first step until the restart: every one is mid-drawing when the server dies,
+  // however slowly a loaded machine submits them.
+  await sim.inject({ method: 'POST', url: '/__control/midjourney', payload: { startDelayMs: 300, stepMs: 500, steps: 5, concurrency: 50, paused: true } });
 });
 afterAll(async () => sim?.close());
 
@@ -132,6 +133,7 @@ for (const target of targets) {
       await server.stop('SIGKILL');
 
       await server.start();
+      await sim.inject({ method: 'POST', url: '/__control/midjourney', payload: { paused: false } });
       for (let waited = 0; ; waited += 250) {
         const now = await states();
         if (now.every((state) => state === 'succeeded' || state === 'failed' || state === 'cancelled')) {
