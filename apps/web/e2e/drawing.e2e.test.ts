@@ -264,4 +264,24 @@ describe('drawing (issue 18: /draw/midjourney, /draw/dall)', () => {
     const [job] = await app.database.db.select().from(schema.generationJobs).orderBy(desc(schema.generationJobs.id)).limit(1);
     expect(JSON.stringify(job?.payload)).toMatch(/--ar 9:16/);
   });
+
+  it('/channels/@me shows my drawings as a channel; a prompt and Enter draw it with the kept settings', async () => {
+    await page.goto(`${base}/channels/@me`);
+    const channel = page.getByRole('region', { name: '绘画频道' });
+    const messages = channel
+      .getByRole('list', { name: '我的绘画' })
+      .getByRole('listitem')
+      .filter({ has: page.getByRole('article') });
+    await expect.poll(() => messages.count(), patiently).toBeGreaterThan(5);
+    const before = await messages.count();
+    const box = page.getByRole('textbox', { name: '/imagine 提示词' });
+    await box.fill('雪夜里的灯塔');
+    await box.press('Enter');
+    await expect.poll(() => messages.count(), patiently).toBe(before + 1);
+    await expect.poll(() => box.inputValue()).toBe('');
+    // The newest is the last message, just above the composer.
+    await isShown(messages.last().getByText('雪夜里的灯塔'));
+    await isShown(messages.last().getByRole('button', { name: /^查看大图/ }));
+    await expect.poll(() => balanceOf(app, userId), patiently).toBe(points - 46);
+  });
 });

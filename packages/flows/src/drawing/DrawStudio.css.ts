@@ -116,3 +116,11 @@ export const seedError = style({ color: vars.color.dangerText, fontSize: vars.fo
 /** A quick tool's choice: its name over its line of description. */
 export const toolChoice = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxs });
 export const toolName = style({ fontWeight: vars.fontWeight.medium });
+
+/** /channels/@me: the stream fills the screen above the composer. */
+export const channel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.sm, height: 'calc(100dvh - 120px)', minHeight: 360 });
+export const channelMain = style({ flex: 1, minHeight: 0, display: 'flex', flexDirection: 'column' });
+export const composer = style({ flex: 'none', borderTop: `1px solid ${vars.color.border}`, paddingTop: vars.space.sm });
+export const channelComposer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
+export const channelRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
+export const channelField = style({ flex: 1, minWidth: 0 });

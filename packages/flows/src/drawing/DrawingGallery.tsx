@@ -47,89 +47,95 @@ export function DrawingGallery({ t, drawings, onAction, onOpen, onFavorite, onDe
       minColumnWidth={220}
       extraHeight={96}
       onEndReached={onEndReached}
-      renderItem={(drawing) => {
-        const status = statusOf(drawing);
-        const done = status === 'succeeded';
-        const tool = toolOfAction[drawing.action];
-        const prompt = drawing.originPrompt || drawing.prompt || (tool ? t(`drawing.tool.${tool}`) : '');
-        const results = done && drawing.resultText ? resultPrompts(drawing.resultText) : [];
-        return (
-          <TaskCard
-            status={status}
-            statusLabel={t(statusKey(drawing))}
-            progress={drawing.progress}
-            detail={drawing.queueAhead > 0 ? t('drawing.queueAhead', { count: drawing.queueAhead }) : undefined}
-            imageSrc={drawing.thumbUrl}
-            previewSrc={drawing.preview}
-            aspectRatio={drawing.fileInfo ? drawing.fileInfo.width / drawing.fileInfo.height : 1}
-            imageAlt={prompt}
-            onOpen={done && drawing.imageUrl ? () => onOpen(drawing) : undefined}
-            openLabel={`${t('drawing.open')}：${prompt}`}
-            title={prompt}
-            reason={drawing.failReason}
-            refundNote={drawing.refunded > 0 ? t('drawing.refunded', { points: drawing.refunded }) : undefined}
-            corner={
-              done || status === 'failed' ? (
-                <>
-                  {done ? (
-                    <IconButton
-                      icon={drawing.favorite ? HeartOff : Heart}
-                      label={t(drawing.favorite ? 'drawing.unfavorite' : 'drawing.favorite')}
-                      size="sm"
-                      variant="secondary"
-                      onPress={() => onFavorite(drawing)}
-                    />
-                  ) : null}
-                  <IconButton icon={Trash2} label={t('drawing.delete')} size="sm" variant="secondary" onPress={() => onDelete(drawing)} />
-                </>
-              ) : undefined
-            }
-            actions={
-              results.length > 0 ? (
-                <ul className={css.results} aria-label={t('drawing.result.list', { prompt })}>
-                  {results.map((result) => (
-                    <li key={result} className={css.idea}>
-                      <span className={css.resultText}>{result}</span>
-                      {resultActions ? (
-                        <span className={css.resultButtons}>
-                          <Button
-                            size="sm"
-                            variant="quiet"
-                            onPress={() => resultActions.use(result)}
-                            aria-label={t('drawing.result.useLabel', { prompt: result })}
-                          >
-                            {t('drawing.result.use')}
-                          </Button>
-                          <Button
-                            size="sm"
-                            variant="quiet"
-                            onPress={() => resultActions.copy(result)}
-                            aria-label={t('drawing.result.copyLabel', { prompt: result })}
-                          >
-                            {t('drawing.result.copy')}
-                          </Button>
-                        </span>
-                      ) : null}
-                    </li>
-                  ))}
-                </ul>
-              ) : done && drawing.buttons.length > 0 ? (
-                shownButtons(drawing.buttons).map((button) => (
-                  <Button
-                    key={button.customId}
-                    size="sm"
-                    variant="secondary"
-                    isPending={pending === `${drawing.id}:${button.customId}`}
-                    onPress={() => onAction(drawing, button.customId)}
-                  >
-                    {button.text || (button.name ? t(button.name) : '')}
-                  </Button>
-                ))
-              ) : undefined
-            }
-          />
-        );
-      }}
+      renderItem={(drawing) => (
+        <DrawingCard
+          t={t}
+          drawing={drawing}
+          onAction={onAction}
+          onOpen={onOpen}
+          onFavorite={onFavorite}
+          onDelete={onDelete}
+          pending={pending}
+          resultActions={resultActions}
+        />
+      )}
+    />
+  );
+}
+
+export type DrawingCardProps = Omit<DrawingGalleryProps, 'drawings' | 'onEndReached'> & { drawing: Drawing };
+
+/** One drawing as a task card: progress while drawn, the picture and its buttons once done, a result's prompts. */
+export function DrawingCard({ t, drawing, onAction, onOpen, onFavorite, onDelete, pending, resultActions }: DrawingCardProps) {
+  const status = statusOf(drawing);
+  const done = status === 'succeeded';
+  const tool = toolOfAction[drawing.action];
+  const prompt = drawing.originPrompt || drawing.prompt || (tool ? t(`drawing.tool.${tool}`) : '');
+  const results = done && drawing.resultText ? resultPrompts(drawing.resultText) : [];
+  return (
+    <TaskCard
+      status={status}
+      statusLabel={t(statusKey(drawing))}
+      progress={drawing.progress}
+      detail={drawing.queueAhead > 0 ? t('drawing.queueAhead', { count: drawing.queueAhead }) : undefined}
+      imageSrc={drawing.thumbUrl}
+      previewSrc={drawing.preview}
+      aspectRatio={drawing.fileInfo ? drawing.fileInfo.width / drawing.fileInfo.height : 1}
+      imageAlt={prompt}
+      onOpen={done && drawing.imageUrl ? () => onOpen(drawing) : undefined}
+      openLabel={`${t('drawing.open')}：${prompt}`}
+      title={prompt}
+      reason={drawing.failReason}
+      refundNote={drawing.refunded > 0 ? t('drawing.refunded', { points: drawing.refunded }) : undefined}
+      corner={
+        done || status === 'failed' ? (
+          <>
+            {done ? (
+              <IconButton
+                icon={drawing.favorite ? HeartOff : Heart}
+                label={t(drawing.favorite ? 'drawing.unfavorite' : 'drawing.favorite')}
+                size="sm"
+                variant="secondary"
+                onPress={() => onFavorite(drawing)}
+              />
+            ) : null}
+            <IconButton icon={Trash2} label={t('drawing.delete')} size="sm" variant="secondary" onPress={() => onDelete(drawing)} />
+          </>
+        ) : undefined
+      }
+      actions={
+        results.length > 0 ? (
+          <ul className={css.results} aria-label={t('drawing.result.list', { prompt })}>
+            {results.map((result) => (
+              <li key={result} className={css.idea}>
+                <span className={css.resultText}>{result}</span>
+                {resultActions ? (
+                  <span className={css.resultButtons}>
+                    <Button size="sm" variant="quiet" onPress={() => resultActions.use(result)} aria-label={t('drawing.result.useLabel', { prompt: result })}>
+                      {t('drawing.result.use')}
+                    </Button>
+                    <Button size="sm" variant="quiet" onPress={() => resultActions.copy(result)} aria-label={t('drawing.result.copyLabel', { prompt: result })}>
+                      {t('drawing.result.copy')}
+                    </Button>
+                  </span>
+                ) : null}
+              </li>
+            ))}
+          </ul>
+        ) : done && drawing.buttons.length > 0 ? (
+          shownButtons(drawing.buttons).map((button) => (
+            <Button
+              key={button.customId}
+              size="sm"
+              variant="secondary"
+              isPending={pending === `${drawing.id}:${button.customId}`}
+              onPress={() => onAction(drawing, button.customId)}
+            >
+              {button.text || (button.name ? t(button.name) : '')}
+            </Button>
+          ))
+        ) : undefined
+      }
     />
   );
 }

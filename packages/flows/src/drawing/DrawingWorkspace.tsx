@@ -4,6 +4,7 @@ import { Palette } from 'lucide-react';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { Translate } from '../i18n';
 import { modalOf } from './drawButtons';
+import { DrawingChannel } from './DrawingChannel';
 import { DrawingGallery } from './DrawingGallery';
 import { DrawModalDialog } from './DrawModalDialog';
 import { imaginePrice } from './drawForm';
@@ -50,6 +51,8 @@ export interface DrawingWorkspaceProps {
   config?: Readonly<Record<string, unknown>>;
   /** What an empty list says (by default: no drawing yet, type a prompt). */
   emptyTitle?: string;
+  /** gallery: the form beside a masonry of my drawings; channel: a chat-like stream above the form (/channels/@me). */
+  layout?: 'gallery' | 'channel';
 }
 
 const modeNumber = { fast: 1, relax: 2, turbo: 3 } as const;
@@ -64,7 +67,7 @@ const merge = (list: readonly Drawing[], updates: readonly Drawing[]) => {
  * seen, 10 s hidden) until it ends; its buttons queue the next drawing the same way; a picture opens in the viewer
  * (← →, zoom, download). Midjourney and DALL·E share it.
  */
-export function DrawingWorkspace({ t, services, side, usePrompt, config = {}, emptyTitle }: DrawingWorkspaceProps) {
+export function DrawingWorkspace({ t, services, side, usePrompt, config = {}, emptyTitle, layout = 'gallery' }: DrawingWorkspaceProps) {
   /** No proxy configured: the built-in simulator draws (演示模式), as the list says. */
   const [demoMode, setDemoMode] = useState(false);
   const [drawings, setDrawings] = useState<Drawing[]>([]);
@@ -214,36 +217,46 @@ export function DrawingWorkspace({ t, services, side, usePrompt, config = {}, em
     ),
   }));
 
+  const more =
+    cursor !== null && !loading
+      ? () => {
+          setLoading(true);
+          fetchPage(cursor);
+        }
+      : undefined;
+  const cards = {
+    t,
+    drawings,
+    pending,
+    onAction: act,
+    onOpen: (drawing: Drawing) => setViewing(pictures.findIndex((entry) => entry.id === drawing.id)),
+    onFavorite: favorite,
+    onDelete: remove,
+    resultActions: { use: usePrompt, copy },
+  };
+  const empty =
+    !loading && drawings.length === 0 ? <EmptyState icon={<Palette size={40} />} title={emptyTitle ?? t('drawing.empty')} headingLevel={3} /> : null;
+  const demo = demoMode ? <p className={css.demo}>{t('drawing.demo')}</p> : null;
+
   return (
-    <div className={css.studio}>
-      <aside className={css.side}>
-        {demoMode ? <p className={css.demo}>{t('drawing.demo')}</p> : null}
-        {side({ added, vipFree })}
-      </aside>
-      <section className={css.main} aria-label={t('drawing.gallery')}>
-        {!loading && drawings.length === 0 ? (
-          <EmptyState icon={<Palette size={40} />} title={emptyTitle ?? t('drawing.empty')} headingLevel={3} />
-        ) : (
-          <DrawingGallery
-            t={t}
-            drawings={drawings}
-            pending={pending}
-            onAction={act}
-            onOpen={(drawing) => setViewing(pictures.findIndex((entry) => entry.id === drawing.id))}
-            onFavorite={favorite}
-            onDelete={remove}
-            resultActions={{ use: usePrompt, copy }}
-            onEndReached={
-              cursor !== null && !loading
-                ? () => {
-                    setLoading(true);
-                    fetchPage(cursor);
-                  }
-                : undefined
-            }
-          />
-        )}
-      </section>
+    <div className={layout === 'channel' ? css.channel : css.studio}>
+      {layout === 'channel' ? (
+        <>
+          {demo}
+          <div className={css.channelMain}>{empty ?? <DrawingChannel {...cards} loading={loading} onLoadOlder={more} />}</div>
+          <div className={css.composer}>{side({ added, vipFree })}</div>
+        </>
+      ) : (
+        <>
+          <aside className={css.side}>
+            {demo}
+            {side({ added, vipFree })}
+          </aside>
+          <section className={css.main} aria-label={t('drawing.gallery')}>
+            {empty ?? <DrawingGallery {...cards} onEndReached={more} />}
+          </section>
+        </>
+      )}
       {modal ? (
         <DrawModalDialog t={t} drawing={modal.drawing} kind={modal.kind} customId={modal.customId} submit={submitModal} onAdded={added} onClose={closeModal} />
       ) : null}

@@ -20,3 +20,4 @@ export * from './PromptLibrary';
 export * from './quickTools';
 export * from './quickTool.machine';
 export * from './QuickToolStudio';
+export * from './ChannelStudio';

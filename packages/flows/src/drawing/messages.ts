@@ -167,6 +167,14 @@ const zhCN = {
   'drawing.quick.input': '{{name}}：描述你想要的内容',
   'drawing.quick.submit': '生成',
   'drawing.quick.none': '运营方还没有配置小工具',
+  'drawing.channel.title': '绘画频道',
+  'drawing.channel.older': '加载更早的作品',
+  'drawing.channel.bot': 'Midjourney Bot',
+  'drawing.channel.imageBot': 'DALL·E',
+  'drawing.channel.composer': '/imagine 提示词',
+  'drawing.channel.placeholder': '描述你想要的画面，Enter 发送，Shift+Enter 换行',
+  'drawing.channel.send': '发送',
+  'drawing.channel.settings': '按 Midjourney 绘画页的设置出图：{{model}} · {{size}} · {{mode}}',
 } as const;
 
 export type DrawingMessageKey = keyof typeof zhCN;
@@ -342,6 +350,14 @@ export const drawingCatalog: FlowCatalog<DrawingMessageKey> = {
     'drawing.quick.input': '{{name}}: describe what you want',
     'drawing.quick.submit': 'Create',
     'drawing.quick.none': 'No quick tool has been set up yet',
+    'drawing.channel.title': 'Drawing channel',
+    'drawing.channel.older': 'Load earlier drawings',
+    'drawing.channel.bot': 'Midjourney Bot',
+    'drawing.channel.imageBot': 'DALL·E',
+    'drawing.channel.composer': '/imagine prompt',
+    'drawing.channel.placeholder': 'Describe the picture. Enter sends, Shift+Enter adds a line',
+    'drawing.channel.send': 'Send',
+    'drawing.channel.settings': 'Drawn with the Midjourney page’s settings: {{model}} · {{size}} · {{mode}}',
   },
   'zh-TW': {
     'drawing.gallery': '我的繪畫',
@@ -510,5 +526,13 @@ export const drawingCatalog: FlowCatalog<DrawingMessageKey> = {
     'drawing.quick.input': '{{name}}：描述你想要的內容',
     'drawing.quick.submit': '生成',
     'drawing.quick.none': '營運方還沒有設定小工具',
+    'drawing.channel.title': '繪畫頻道',
+    'drawing.channel.older': '載入更早的作品',
+    'drawing.channel.bot': 'Midjourney Bot',
+    'drawing.channel.imageBot': 'DALL·E',
+    'drawing.channel.composer': '/imagine 提示詞',
+    'drawing.channel.placeholder': '描述你想要的畫面，Enter 傳送，Shift+Enter 換行',
+    'drawing.channel.send': '傳送',
+    'drawing.channel.settings': '依 Midjourney 繪畫頁的設定出圖：{{model}} · {{size}} · {{mode}}',
   },
 };

@@ -1,7 +1,7 @@
 import { defineFeature } from '../feature';
 import { zhCN } from './messages/zh-CN';
 
-/** Drawing (docs/drawing.md): /draw/midjourney, /draw/dall and /draw/tool, a form beside my drawings; /draw/task, my drawings filtered; /draw/prompt, the prompt library; /draw/smalltools, the operator's templates. */
+/** Drawing (docs/drawing.md): /draw/midjourney, /draw/dall and /draw/tool, a form beside my drawings; /draw/task, my drawings filtered; /draw/prompt, the prompt library; /draw/smalltools, the operator's templates; /channels/@me, my drawings as a channel. */
 export const drawingFeature = defineFeature({
   name: 'drawing',
   messages: {
@@ -16,6 +16,7 @@ export const drawingFeature = defineFeature({
     drawTask: () => import('./TaskScreen'),
     drawPrompt: () => import('./PromptScreen'),
     drawSmallTools: () => import('./SmallToolsScreen'),
+    drawChannel: () => import('./ChannelScreen'),
   },
   routes: [
     { path: '/draw/midjourney', name: 'Midjourney', screen: 'drawMidjourney', title: 'drawMidjourney', layout: 'main' },
@@ -24,5 +25,6 @@ export const drawingFeature = defineFeature({
     { path: '/draw/task', name: 'Draw', screen: 'drawTask', title: 'drawTasks', layout: 'main' },
     { path: '/draw/prompt', name: 'Draw', screen: 'drawPrompt', title: 'drawPrompts', layout: 'main' },
     { path: '/draw/smalltools', name: 'Draw', screen: 'drawSmallTools', title: 'drawSmallTools', layout: 'main' },
+    { path: '/channels/@me', name: 'ChannelsLoading', screen: 'drawChannel', title: 'drawChannel', layout: 'main' },
   ],
 });

@@ -42,7 +42,6 @@ export const redirects: readonly RedirectRoute[] = [
  * list comes first, so /chat/prompt is matched before chat's /chat/:id?.
  */
 export const routes: readonly Route[] = [
-  soon('/channels/@me', 'ChannelsLoading', 'drawTool'),
   soon('/chat/prompt', 'Prompt', 'prompt'),
   soon('/gpt', 'Gpt', 'gpt'),
   soon('/creator', 'Creator', 'creator'),

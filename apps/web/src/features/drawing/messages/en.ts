@@ -9,5 +9,6 @@ export const en: MessageShape<DrawingMessages> = {
     drawTasks: 'My drawings',
     drawPrompts: 'Prompt library',
     drawSmallTools: 'Quick tools',
+    drawChannel: 'Drawing channel',
   },
 };

@@ -7,6 +7,7 @@ export const zhCN = {
     drawTasks: '我的绘画',
     drawPrompts: '提示词库',
     drawSmallTools: '小工具',
+    drawChannel: '绘画频道',
   },
 };
 

@@ -9,5 +9,6 @@ export const zhTW: MessageShape<DrawingMessages> = {
     drawTasks: '我的繪畫',
     drawPrompts: '提示詞庫',
     drawSmallTools: '小工具',
+    drawChannel: '繪畫頻道',
   },
 };

@@ -96,7 +96,6 @@ export const en: MessageShape<ShellMessages> = {
     gpts: 'My assistants',
     share: 'Share',
     member: 'Membership',
-    drawTool: 'Drawing tool',
     extend: 'External page',
     notFound: 'Page not found',
     unlawful: 'Site not authorised',

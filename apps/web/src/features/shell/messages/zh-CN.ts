@@ -96,7 +96,6 @@ export const zhCN = {
     gpts: '我的助手',
     share: '分享',
     member: '会员中心',
-    drawTool: '绘画工具',
     extend: '外部页面',
     notFound: '页面不存在',
     unlawful: '站点未获授权',

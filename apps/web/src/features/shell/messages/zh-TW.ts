@@ -97,7 +97,6 @@ export const zhTW: MessageShape<ShellMessages> = {
     gpts: '我的助理',
     share: '分享',
     member: '會員中心',
-    drawTool: '繪圖工具',
     extend: '外部頁面',
     notFound: '找不到頁面',
     unlawful: '網站未獲授權',
