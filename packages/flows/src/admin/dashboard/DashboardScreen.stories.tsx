@@ -73,8 +73,7 @@ function dashboardOf(days: number, daily: DashboardDay[]): Dashboard {
       { reason: 'chatRefund', in: share(pointsIn, 0.05), out: 0 },
       { reason: 'invite', in: share(pointsIn, 0.03), out: 0 },
       { reason: 'admin', in: share(pointsIn, 0.02), out: pointsOut - share(pointsOut, 0.97) - share(pointsOut, 0.01) },
-      // A reason the dashboard does not know yet shows as the server wrote it.
-      { reason: 'drawRefund', in: 0, out: share(pointsOut, 0.01) },
+      { reason: 'draw', in: 0, out: share(pointsOut, 0.01) },
     ],
     models: [
       { model: 'deepseek-chat', turns: share(turns, 0.46), tokens: share(tokens, 0.41), points: share(chatPoints, 0.3) },
@@ -301,7 +300,7 @@ export const TableView: Story = {
     await expect(within(row).getByRole('gridcell', { name: '¥1,045.80' })).toBeVisible();
     const reasons = canvas.getByRole('grid', { name: '积分来源与去向' });
     await expect(within(reasons).getByRole('rowheader', { name: '签到' })).toBeVisible();
-    await expect(within(reasons).getByRole('rowheader', { name: 'drawRefund' })).toBeVisible();
+    await expect(within(reasons).getByRole('rowheader', { name: '绘画' })).toBeVisible();
     await expect(within(canvas.getByRole('grid', { name: '订单状态' })).getByRole('rowheader', { name: '已关闭' })).toBeVisible();
   },
 };

@@ -74,6 +74,8 @@ const texts = {
   'admin.dashboard.reason.signIn': ['签到', 'Check-in', '簽到'],
   'admin.dashboard.reason.chat': ['对话', 'Chat', '對話'],
   'admin.dashboard.reason.chatRefund': ['对话退还', 'Chat refund', '對話退還'],
+  'admin.dashboard.reason.draw': ['绘画', 'Drawing', '繪畫'],
+  'admin.dashboard.reason.drawRefund': ['绘画退还', 'Drawing refund', '繪畫退還'],
   'admin.dashboard.reason.crami': ['卡密兑换', 'Card code', '卡密兌換'],
   'admin.dashboard.reason.order': ['购买套餐', 'Purchase', '購買套餐'],
   'admin.dashboard.reason.invite': ['邀请奖励', 'Invite reward', '邀請獎勵'],
