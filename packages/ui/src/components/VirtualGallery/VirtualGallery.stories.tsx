@@ -57,9 +57,24 @@ async function settled(root: HTMLElement) {
   }
 }
 
-/** 10,000 squares: only the rows on screen are in the page; scrolling far keeps it so. */
+/**
+ * 10,000 squares: only the rows on screen are in the page; scrolling far keeps it so. Every card is square here, so
+ * the rows line up whatever order the cells were measured in (cards of mixed heights are the masonry's).
+ */
 export const Grid: Story = {
-  args: { layout: 'grid' },
+  args: {
+    layout: 'grid',
+    renderItem: (picture: Picture) => (
+      <TaskCard
+        status="succeeded"
+        statusLabel="已完成"
+        imageSrc={src(picture)}
+        imageAlt={`作品 ${picture.id + 1}`}
+        aspectRatio={1}
+        title={`作品 ${picture.id + 1}`}
+      />
+    ),
+  },
   play: async ({ canvas, canvasElement }) => {
     const list = canvas.getByRole('list', { name: '我的作品' });
     await waitFor(() => expect(mounted(canvasElement)).toBeGreaterThan(0));
