@@ -27,3 +27,10 @@ export const drawingMessages = {
   blendCount: { zh: '请上传 2 到 5 张图片', en: 'Please upload 2 to 5 images' },
   unknownModel: { zh: '绘画模型不存在或已停用', en: 'This drawing model does not exist or is disabled' },
 } satisfies Record<string, Localized | ((detail: string) => Localized)>;
+
+/** What the back office's prompt library says. */
+export const libraryMessages = {
+  blank: { zh: '名称、标题和提示词不能为空', en: 'Names, titles and prompts cannot be blank' },
+  noCategory: { zh: '提示词分类不存在', en: 'No such prompt category' },
+  noPrompt: { zh: '提示词不存在', en: 'No such prompt' },
+} satisfies Record<string, Localized>;

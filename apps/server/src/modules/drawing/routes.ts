@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminDrawingLibrary from './routes/adminLibrary.js';
 import adminDrawingSettings from './routes/adminSettings.js';
 import drawingReads from './routes/drawings.js';
 import drawingLibrary from './routes/library.js';
@@ -12,6 +13,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(drawingLibrary);
   await app.register(drawingNotify);
   await app.register(adminDrawingSettings);
+  await app.register(adminDrawingLibrary);
 };
 
 export default routes;

@@ -12,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(async () => h?.close());
 
-const admin = (method: 'GET' | 'POST', url: string, payload?: object, grant?: string) =>
+const admin = (method: 'GET' | 'POST' | 'DELETE', url: string, payload?: object, grant?: string) =>
   h.app.inject({
     method,
     url: `/api${url}`,
@@ -151,5 +151,82 @@ describe('the job monitor', () => {
     expect((await h.drawing(user.token, id)).status).toBe(5);
     await h.app.jobs.runOnce();
     expect((await h.db.select().from(schema.generationJobs).where(eq(schema.generationJobs.id, id)))[0]!.status).toBe('cancelled');
+  });
+});
+
+describe('the prompt library in the back office', () => {
+  const confirmedDelete = async (url: string) => {
+    const confirmation = await admin('POST', '/admin/auth/confirm', {
+      method: 'DELETE',
+      path: `/api${url}`,
+      password: testAdminPassword,
+      reason: '整理提示词库',
+    });
+    expect(confirmation.statusCode, confirmation.body).toBe(200);
+    return admin('DELETE', url, undefined, confirmation.json().data.grant as string);
+  };
+  const usersCategories = async () => (await h.app.inject({ method: 'POST', url: '/api/midjourney/incantationClassifyQueryAll' })).json().data;
+  const usersPrompts = async (pid: number) =>
+    (await h.app.inject({ method: 'POST', url: '/api/midjourney/incantationQueryByPid', payload: { pid } })).json().data;
+
+  it("lists the seeded categories with their prompt counts, in the users' order, to operators only", async () => {
+    const listed = await admin('GET', '/admin/drawing/prompt-categories');
+    expect(listed.json().data).toEqual([
+      { id: 1, name: '人像', sort: 1, prompts: 4 },
+      { id: 2, name: '风景', sort: 2, prompts: 4 },
+      { id: 3, name: '插画', sort: 3, prompts: 4 },
+      { id: 4, name: '产品', sort: 4, prompts: 4 },
+    ]);
+    const prompts = (await admin('GET', '/admin/drawing/prompts?categoryId=2')).json().data;
+    expect(prompts.map((prompt: { title: string }) => prompt.title)).toEqual(['雪山日出', '江南水乡', '星空营地', '海边小镇']);
+    const user = await h.createUser();
+    expect((await h.call('GET', '/admin/drawing/prompt-categories', user.token)).statusCode).toBe(403);
+  });
+
+  it('creates, changes and moves prompts, which /draw/prompt shows at once, each write audited', async () => {
+    const category = (await admin('POST', '/admin/drawing/prompt-categories', { name: '  建筑 ', sort: 0 })).json().data;
+    expect(category).toMatchObject({ name: '建筑', sort: 0, prompts: 0 });
+    expect(await lastAudit()).toMatchObject({ action: 'drawPrompts.createCategory', target: `promptCategory:${category.id}` });
+    expect((await usersCategories())[0]).toEqual({ id: category.id, name: '建筑' });
+
+    const added = await admin('POST', '/admin/drawing/prompts', { categoryId: category.id, title: '玻璃温室', prompt: 'glass greenhouse at dusk', sort: 2 });
+    expect(added.json().data).toMatchObject({ categoryId: category.id, title: '玻璃温室', sort: 2 });
+    await admin('POST', '/admin/drawing/prompts', { categoryId: category.id, title: '石桥', prompt: 'old stone bridge', sort: 1 });
+    expect((await usersPrompts(category.id)).map((prompt: { title: string }) => prompt.title)).toEqual(['石桥', '玻璃温室']);
+
+    const id = added.json().data.id;
+    const changed = await admin('POST', `/admin/drawing/prompts/${id}`, { title: '温室', categoryId: 4 });
+    expect(changed.json().data).toMatchObject({ id, title: '温室', categoryId: 4, prompt: 'glass greenhouse at dusk' });
+    expect(await lastAudit()).toMatchObject({ action: 'drawPrompts.update', before: { title: '玻璃温室', categoryId: category.id }, after: { title: '温室' } });
+    expect(await usersPrompts(4)).toContainEqual(expect.objectContaining({ id, title: '温室' }));
+    const renamed = await admin('POST', `/admin/drawing/prompt-categories/${category.id}`, { name: '建筑摄影' });
+    expect(renamed.json().data).toMatchObject({ name: '建筑摄影', prompts: 1 });
+  });
+
+  it('refuses blank text, unknown categories and prompts, and what the schema does not allow', async () => {
+    expect((await admin('POST', '/admin/drawing/prompt-categories', { name: '   ', sort: 1 })).json().message).toBe('名称、标题和提示词不能为空');
+    expect((await admin('POST', '/admin/drawing/prompts', { categoryId: 999, title: '无', prompt: 'x', sort: 1 })).json()).toMatchObject({
+      message: '提示词分类不存在',
+    });
+    expect((await admin('POST', '/admin/drawing/prompts/999', { title: '无' })).statusCode).toBe(404);
+    expect((await admin('POST', '/admin/drawing/prompts/1', { categoryId: 999 })).json().message).toBe('提示词分类不存在');
+    expect((await admin('POST', '/admin/drawing/prompts', { categoryId: 1, title: '长', prompt: 'x'.repeat(2001), sort: 1 })).statusCode).toBe(400);
+    expect((await admin('POST', '/admin/drawing/prompt-categories/1', {})).statusCode).toBe(400);
+    expect((await admin('GET', '/admin/drawing/prompts?categoryId=1')).json().data[0]).toMatchObject({ title: '胶片人像' });
+  });
+
+  it('deletes a prompt, and a category with its prompts, only through the two-step confirmation', async () => {
+    const category = (await admin('POST', '/admin/drawing/prompt-categories', { name: '临时', sort: 9 })).json().data;
+    const prompt = (await admin('POST', '/admin/drawing/prompts', { categoryId: category.id, title: '草稿', prompt: 'draft', sort: 1 })).json().data;
+    await admin('POST', '/admin/drawing/prompts', { categoryId: category.id, title: '草稿二', prompt: 'draft two', sort: 2 });
+    expect((await admin('DELETE', `/admin/drawing/prompts/${prompt.id}`)).json().message).toBe('需要二次确认');
+    expect((await confirmedDelete(`/admin/drawing/prompts/${prompt.id}`)).json()).toMatchObject({ success: true });
+    expect(await lastAudit()).toMatchObject({ action: 'drawPrompts.delete', before: { title: '草稿' } });
+    expect((await confirmedDelete(`/admin/drawing/prompts/${prompt.id}`)).statusCode).toBe(404);
+
+    expect((await confirmedDelete(`/admin/drawing/prompt-categories/${category.id}`)).json()).toMatchObject({ success: true });
+    expect(await lastAudit()).toMatchObject({ action: 'drawPrompts.deleteCategory', before: { name: '临时', prompts: [{ title: '草稿二' }] } });
+    expect(await usersPrompts(category.id)).toEqual([]);
+    expect((await usersCategories()).some((row: { id: number }) => row.id === category.id)).toBe(false);
   });
 });

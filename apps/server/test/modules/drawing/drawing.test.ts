@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { schema } from '../../../src/db/index.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type DrawingHarness, startDrawingHarness } from './drawingTestKit.js';
 
@@ -92,5 +93,61 @@ describe('midjourney drawing', () => {
       [-4, 'draw', `job:${id}`],
       [4, 'drawRefund', `job:${id}`],
     ]);
+  });
+});
+
+describe('my drawings as lists', () => {
+  /** Finished and failed drawings of each kind, written straight to the tables (the lists only read them). */
+  async function drawn(userId: number, rows: { kind: 'mj' | 'image'; status?: 'succeeded' | 'failed'; favorite?: boolean; botType?: 'NIJI_JOURNEY' }[]) {
+    const jobs = await h.db
+      .insert(schema.generationJobs)
+      .values(rows.map((row) => ({ module: 'drawing', kind: row.kind, userId, status: row.status ?? 'succeeded', deadline: new Date() })))
+      .returning({ id: schema.generationJobs.id });
+    await h.db.insert(schema.drawings).values(
+      rows.map((row, index) => ({
+        id: jobs[index]!.id,
+        userId,
+        kind: row.kind,
+        action: row.kind === 'mj' ? 'IMAGINE' : 'DALLE',
+        botType: row.kind === 'mj' ? (row.botType ?? 'MID_JOURNEY') : null,
+        originPrompt: `drawing ${index}`,
+        favorite: row.favorite ?? false,
+      })),
+    );
+    return jobs.map((job) => job.id);
+  }
+  const ids = (reply: { json: () => { data: { rows: { id: number }[] } } }) => reply.json().data.rows.map((row) => row.id);
+
+  it('pages by number with a count, or after a cursor without one; each list keeps to its kind, state, bot and favourites', async () => {
+    const user = await h.createUser();
+    const other = await h.createUser();
+    const mine = await drawn(user.id, [
+      { kind: 'mj' },
+      { kind: 'image', favorite: true },
+      { kind: 'mj', status: 'failed', favorite: true },
+      { kind: 'mj', botType: 'NIJI_JOURNEY' },
+      { kind: 'mj' },
+      { kind: 'image' },
+    ]);
+    await drawn(other.id, [{ kind: 'mj', favorite: true }, { kind: 'image' }]);
+    const [mj1, image1, failed, niji, mj2, image2] = mine as [number, number, number, number, number, number];
+    const list = (path: string, query: Record<string, string>) => h.call('GET', path, user.token, undefined, query);
+
+    const first = await list('/midjourney/drawList', { page: '1', size: '2' });
+    expect(first.json().data).toMatchObject({ count: 4, nextCursor: niji });
+    expect(ids(first)).toEqual([mj2, niji]);
+    expect(ids(await list('/midjourney/drawList', { page: '2', size: '2' }))).toEqual([failed, mj1]);
+    const after = await list('/midjourney/drawList', { size: '2', cursor: String(niji) });
+    expect(ids(after)).toEqual([failed, mj1]);
+    expect(after.json().data).toMatchObject({ count: null, nextCursor: mj1 });
+    expect((await list('/midjourney/drawList', { size: '2', cursor: String(mj1) })).json().data).toMatchObject({ rows: [], nextCursor: null });
+
+    expect(ids(await list('/midjourney/drawList', { page: '1', size: '10', status: '4' }))).toEqual([failed]);
+    expect((await list('/midjourney/drawList', { page: '1', size: '10', status: '3' })).json().data.count).toBe(3);
+    expect(ids(await list('/midjourney/drawList', { page: '1', size: '10', botType: 'NIJI_JOURNEY' }))).toEqual([niji]);
+    expect(ids(await list('/chatLog/draw', { page: '1', size: '10' }))).toEqual([image2, image1]);
+    const favourites = await h.call('POST', '/midjourney/favorite-page', user.token, { page: 1, size: 10 });
+    expect(ids(favourites)).toEqual([failed, image1]);
+    expect(favourites.json().data.rows[0]).toMatchObject({ status: 4, favorite: true, originPrompt: 'drawing 2' });
   });
 });
