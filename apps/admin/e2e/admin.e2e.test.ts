@@ -223,6 +223,25 @@ describe('the back office', () => {
     await isShown('没有符合条件的任务');
   });
 
+  it('adds a prompt to the library, which /draw/prompt lists at once', async () => {
+    await page.getByRole('navigation', { name: '管理菜单' }).getByRole('link', { name: '提示词库' }).click();
+    const table = page.getByRole('grid', { name: '人像 的提示词' });
+    await expect.poll(() => table.getByText('胶片人像').isVisible(), patiently).toBe(true);
+    await page.getByRole('button', { name: '新建提示词' }).click();
+    const dialog = page.getByRole('dialog', { name: '新建提示词' });
+    await dialog.getByRole('textbox', { name: '标题' }).fill('3D 卡通头像');
+    await dialog.getByRole('textbox', { name: '提示词', exact: true }).fill('cute 3d cartoon avatar, pastel colors');
+    await dialog.getByRole('button', { name: '保存' }).click();
+    await toast('已创建');
+    await expect.poll(() => table.getByText('3D 卡通头像').isVisible(), patiently).toBe(true);
+    const reply = await fetch(`${base}/api/midjourney/incantationQueryByPid`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pid: 1 }),
+    });
+    expect((await reply.json()).data.at(-1)).toMatchObject({ title: '3D 卡通头像', prompt: 'cute 3d cartoon avatar, pastel colors' });
+  });
+
   it('shows each change in the audit log, with the reason and never the secret', async () => {
     await page.getByRole('navigation', { name: '管理菜单' }).getByRole('link', { name: '审计日志' }).click();
     const table = page.getByRole('grid', { name: '审计记录' });
@@ -233,6 +252,7 @@ describe('the back office', () => {
       'cardCodes.export',
       'config.site',
       'drawing.settings',
+      'drawPrompts.create',
       'auth.confirm',
       'auth.confirmFailed',
       'auth.login',

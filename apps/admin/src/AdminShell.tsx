@@ -15,6 +15,7 @@ const UsersScreen = lazy(() => import('./screens/UsersScreen'));
 const AuditScreen = lazy(() => import('./screens/AuditScreen'));
 const ModelsScreen = lazy(() => import('./screens/ModelsScreen'));
 const VipLevelsScreen = lazy(() => import('./screens/VipLevelsScreen'));
+const PromptLibraryScreen = lazy(() => import('./screens/PromptLibraryScreen'));
 const SecurityScreen = lazy(() => import('./screens/SecurityScreen'));
 const ReviewScreen = lazy(() => import('./screens/ReviewScreen'));
 const ChannelsScreen = lazy(() => import('./screens/ChannelsScreen'));
@@ -109,6 +110,9 @@ export function AdminShell({ t, locale, notify, onLocaleChange, theme, onThemeCh
           </Route>
           <Route path="/drawing">
             <DrawingScreen {...screen} />
+          </Route>
+          <Route path="/prompts">
+            <PromptLibraryScreen {...screen} />
           </Route>
           <Route path="/jobs">
             <JobsScreen {...screen} />

@@ -19,3 +19,14 @@ export const counts = style({ display: 'flex', gap: vars.space.lg, flexWrap: 'wr
 export const count = style({ display: 'grid', gap: vars.space.xxs, minWidth: 72 });
 export const countValue = style({ fontSize: vars.fontSize.xl, fontWeight: vars.fontWeight.bold, color: vars.color.text, fontVariantNumeric: 'tabular-nums' });
 export const error = style({ color: vars.color.dangerText, fontSize: vars.fontSize.sm, overflowWrap: 'anywhere' });
+
+/** A library prompt in its table: two lines at most, long words broken. */
+export const promptText = style({
+  display: '-webkit-box',
+  WebkitLineClamp: 2,
+  WebkitBoxOrient: 'vertical',
+  overflow: 'hidden',
+  overflowWrap: 'anywhere',
+  color: vars.color.textMuted,
+  fontSize: vars.fontSize.sm,
+});

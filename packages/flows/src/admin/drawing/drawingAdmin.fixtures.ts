@@ -1,5 +1,6 @@
 import type { DrawingAdminData } from './drawingSettings';
 import type { JobRow } from './jobMonitor.machine';
+import type { LibraryPrompt, PromptCategory } from './promptLibraryAdmin.machine';
 
 /** The server's reply at the seeded defaults, with one proxy for every mode and its secret set. */
 export const drawingAdminData = (patch: Partial<DrawingAdminData> = {}): DrawingAdminData => ({
@@ -70,3 +71,26 @@ export const jobFixture = (patch: Partial<JobRow> & Pick<JobRow, 'id' | 'status'
   finishedAt: null,
   ...patch,
 });
+
+/** The prompt library as a fresh install seeds it (two of its four categories), unsorted as a server need not sort. */
+export const libraryCategories: PromptCategory[] = [
+  { id: 2, name: '风景', sort: 2, prompts: 2 },
+  { id: 1, name: '人像', sort: 1, prompts: 3 },
+];
+export const libraryPrompts: Record<number, LibraryPrompt[]> = {
+  1: [
+    { id: 12, categoryId: 1, title: '赛博朋克', prompt: 'cyberpunk character portrait, neon rim light, rain, reflective jacket, cinematic', sort: 2 },
+    {
+      id: 11,
+      categoryId: 1,
+      title: '胶片人像',
+      prompt: 'portrait of a young woman by a window, soft natural light, 35mm film, shallow depth of field',
+      sort: 1,
+    },
+    { id: 13, categoryId: 1, title: '水彩头像', prompt: 'watercolor portrait of an old fisherman, loose brush strokes, warm palette', sort: 3 },
+  ],
+  2: [
+    { id: 21, categoryId: 2, title: '雪山日出', prompt: 'snowy mountain range at sunrise, golden light on the peaks, mist in the valley, ultra wide', sort: 1 },
+    { id: 22, categoryId: 2, title: '江南水乡', prompt: 'ancient chinese water town, stone bridge, willow trees, light rain, ink painting mood', sort: 2 },
+  ],
+};

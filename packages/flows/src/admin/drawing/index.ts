@@ -1,8 +1,10 @@
-// The back office's drawing settings and job monitor (issue 18): `export * from './drawing';` in ../index.ts.
+// The back office's drawing settings, prompt library and job monitor (issue 18): `export * from './drawing';` in ../index.ts.
 export * from './drawingSettings';
 export * from './drawingSettings.machine';
 export * from './DrawingSettingsScreen';
 export * from './jobMonitor.machine';
 export * from './JobMonitorScreen';
 export * from './messages';
+export * from './promptLibraryAdmin.machine';
+export * from './PromptLibraryAdminScreen';
 export * from './requests';

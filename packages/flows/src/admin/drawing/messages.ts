@@ -3,7 +3,7 @@ import type { FlowCatalog } from '../../i18n';
 /** zh-CN, en, zh-TW texts of one key, in that order. */
 type Texts = readonly [zhCN: string, en: string, zhTW: string];
 
-/** The back office's drawing settings and job monitor (issue 18; docs/drawing.md, docs/jobs.md). */
+/** The back office's drawing settings, prompt library and job monitor (issue 18; docs/drawing.md, docs/jobs.md). */
 const texts = {
   'admin.drawing.title': ['绘画设置', 'Drawing', '繪畫設定'],
   'admin.drawing.demoMode': [
@@ -135,6 +135,66 @@ const texts = {
   'admin.jobs.refresh': ['刷新', 'Refresh', '重新整理'],
   'admin.jobs.more': ['加载更多', 'Load more', '載入更多'],
   'admin.jobs.empty': ['没有符合条件的任务', 'No jobs match', '沒有符合條件的任務'],
+  'admin.prompts.title': ['提示词库', 'Prompt library', '提示詞庫'],
+  'admin.prompts.intro': [
+    '用户在「绘画 → 提示词」中按分类浏览这些提示词，点「使用」即填入绘画表单。排序值小的在前。',
+    'Users browse these prompts by category under Drawing → Prompts; 使用 puts one in the draw form. Lower sort values come first.',
+    '使用者在「繪畫 → 提示詞」中依分類瀏覽這些提示詞，點「使用」即填入繪畫表單。排序值小的在前。',
+  ],
+  'admin.prompts.categories': ['分类', 'Categories', '分類'],
+  'admin.prompts.categoryChip': ['{{name}}（{{count}}）', '{{name}} ({{count}})', '{{name}}（{{count}}）'],
+  'admin.prompts.noCategories': ['还没有分类，先新建一个分类', 'No categories yet: create one first.', '還沒有分類，先新增一個分類'],
+  'admin.prompts.newCategory': ['新建分类', 'New category', '新增分類'],
+  'admin.prompts.editCategory': ['编辑分类', 'Edit category', '編輯分類'],
+  'admin.prompts.deleteCategory': ['删除分类', 'Delete category', '刪除分類'],
+  'admin.prompts.newPrompt': ['新建提示词', 'New prompt', '新增提示詞'],
+  'admin.prompts.table': ['{{name}} 的提示词', 'Prompts of {{name}}', '{{name}} 的提示詞'],
+  'admin.prompts.empty': ['这个分类还没有提示词', 'No prompts in this category yet.', '這個分類還沒有提示詞'],
+  'admin.prompts.total': ['共 {{total}} 条', '{{total}} prompts', '共 {{total}} 條'],
+  'admin.prompts.name': ['分类名称', 'Category name', '分類名稱'],
+  'admin.prompts.titleField': ['标题', 'Title', '標題'],
+  'admin.prompts.prompt': ['提示词', 'Prompt', '提示詞'],
+  'admin.prompts.promptNote': [
+    '用户点「使用」时填入绘画表单的内容，最多 2000 个字符',
+    'What 使用 puts in the draw form; at most 2,000 characters.',
+    '使用者點「使用」時填入繪畫表單的內容，最多 2000 個字元',
+  ],
+  'admin.prompts.category': ['所属分类', 'Category', '所屬分類'],
+  'admin.prompts.sort': ['排序值', 'Sort', '排序值'],
+  'admin.prompts.sortNote': ['整数，小的在前', 'A whole number: lower comes first', '整數，小的在前'],
+  'admin.prompts.actions': ['操作', 'Actions', '操作'],
+  'admin.prompts.edit': ['编辑', 'Edit', '編輯'],
+  'admin.prompts.editNamed': ['编辑 {{name}}', 'Edit {{name}}', '編輯 {{name}}'],
+  'admin.prompts.delete': ['删除', 'Delete', '刪除'],
+  'admin.prompts.deleteNamed': ['删除 {{name}}', 'Delete {{name}}', '刪除 {{name}}'],
+  'admin.prompts.createCategoryTitle': ['新建提示词分类', 'New prompt category', '新增提示詞分類'],
+  'admin.prompts.editCategoryTitle': ['编辑提示词分类', 'Edit prompt category', '編輯提示詞分類'],
+  'admin.prompts.createPromptTitle': ['新建提示词', 'New prompt', '新增提示詞'],
+  'admin.prompts.editPromptTitle': ['编辑提示词', 'Edit prompt', '編輯提示詞'],
+  'admin.prompts.close': ['关闭', 'Close', '關閉'],
+  'admin.prompts.cancel': ['取消', 'Cancel', '取消'],
+  'admin.prompts.save': ['保存', 'Save', '儲存'],
+  'admin.prompts.saving': ['保存中', 'Saving', '儲存中'],
+  'admin.prompts.nameRequired': ['请填写分类名称', 'Give the category a name.', '請填寫分類名稱'],
+  'admin.prompts.nameTooLong': ['分类名称最多 20 个字符', 'At most 20 characters.', '分類名稱最多 20 個字元'],
+  'admin.prompts.titleRequired': ['请填写标题', 'Give the prompt a title.', '請填寫標題'],
+  'admin.prompts.titleTooLong': ['标题最多 40 个字符', 'At most 40 characters.', '標題最多 40 個字元'],
+  'admin.prompts.promptRequired': ['请填写提示词', 'Enter the prompt.', '請填寫提示詞'],
+  'admin.prompts.promptTooLong': ['提示词最多 2000 个字符', 'At most 2,000 characters.', '提示詞最多 2000 個字元'],
+  'admin.prompts.categoryRequired': ['请选择分类', 'Choose a category.', '請選擇分類'],
+  'admin.prompts.sortInvalid': ['请输入整数', 'Enter a whole number.', '請輸入整數'],
+  'admin.prompts.created': ['已创建', 'Created', '已建立'],
+  'admin.prompts.saved': ['已保存', 'Saved', '已儲存'],
+  'admin.prompts.categoryDeleted': ['分类已删除', 'Category deleted', '分類已刪除'],
+  'admin.prompts.promptDeleted': ['提示词已删除', 'Prompt deleted', '提示詞已刪除'],
+  'admin.prompts.deleteCategoryLine': ['删除分类及其提示词', 'Delete the category and its prompts', '刪除分類及其提示詞'],
+  'admin.prompts.deleteCategoryAfter': [
+    '{{name}}（{{count}} 条提示词一并删除）',
+    '{{name}} ({{count}} prompts deleted with it)',
+    '{{name}}（{{count}} 條提示詞一併刪除）',
+  ],
+  'admin.prompts.deletePromptLine': ['删除提示词', 'Delete the prompt', '刪除提示詞'],
+  'admin.prompts.deletePromptAfter': ['{{name}}（#{{id}}）', '{{name}} (#{{id}})', '{{name}}（#{{id}}）'],
 } as const satisfies Record<string, Texts>;
 
 export type DrawingAdminMessageKey = keyof typeof texts;

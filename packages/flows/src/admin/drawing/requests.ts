@@ -5,6 +5,7 @@ import type { DrawingAdminData } from './drawingSettings';
 import type { RoutingValues } from './drawingSettings.machine';
 import type { JobRow } from './jobMonitor.machine';
 import type { DrawingAdminMessageKey } from './messages';
+import type { LibraryPrompt, PromptCategory } from './promptLibraryAdmin.machine';
 
 type Key = DrawingAdminMessageKey | AdminMessageKey;
 
@@ -31,3 +32,15 @@ export function jobCancel(t: Translate<Key>, job: JobRow): { request: ConfirmReq
     ],
   };
 }
+
+/** DELETE /api/admin/drawing/prompt-categories/:id through the confirmation: the category and how many prompts go with it. */
+export const promptCategoryDeletion = (t: Translate<Key>, category: PromptCategory): { request: ConfirmRequest; changes: ChangeLine[] } => ({
+  request: { method: 'DELETE', path: `/api/admin/drawing/prompt-categories/${category.id}` },
+  changes: [{ label: t('admin.prompts.deleteCategoryLine'), after: t('admin.prompts.deleteCategoryAfter', { name: category.name, count: category.prompts }) }],
+});
+
+/** DELETE /api/admin/drawing/prompts/:id through the confirmation, the prompt named by its title. */
+export const libraryPromptDeletion = (t: Translate<Key>, prompt: LibraryPrompt): { request: ConfirmRequest; changes: ChangeLine[] } => ({
+  request: { method: 'DELETE', path: `/api/admin/drawing/prompts/${prompt.id}` },
+  changes: [{ label: t('admin.prompts.deletePromptLine'), after: t('admin.prompts.deletePromptAfter', { name: prompt.title, id: prompt.id }) }],
+});
