@@ -302,7 +302,10 @@ export class DrawingService {
       await tx.delete(schema.generationJobs).where(eq(schema.generationJobs.id, id));
     });
     const mask = (job.payload as Partial<MjJobPayload>).maskKey;
-    await Promise.all([drawing.imageKey, drawing.thumbKey, mask].filter((key): key is string => !!key).map((key) => this.deps.fileStore.remove(key)));
+    const extras = drawing.extraImages.flatMap((extra) => [extra.imageKey, extra.thumbKey]);
+    await Promise.all(
+      [drawing.imageKey, drawing.thumbKey, mask, ...extras].filter((key): key is string => !!key).map((key) => this.deps.fileStore.remove(key)),
+    );
   }
 
   /** Today's free uses per mode, and the daily allowance. */

@@ -134,6 +134,11 @@ describe('images models and prompts', () => {
     ]);
     const listed = (await h.call('GET', '/chatLog/draw', user.token, undefined, { page: '1', size: '10' })).json().data;
     expect(listed.rows.map((row: { id: number }) => row.id)).toEqual([done.id]);
+    // Deleting it deletes every picture it made, the second one's too.
+    const files = done.images.flatMap((image: { imageUrl: string; thumbUrl: string }) => [image.imageUrl, image.thumbUrl]);
+    for (const url of files) expect((await h.app.inject({ method: 'GET', url })).statusCode).toBe(200);
+    expect((await h.call('POST', '/midjourney/delete_draw', user.token, { id: done.id })).statusCode).toBe(200);
+    for (const url of files) expect((await h.app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     const chatModel = (await h.db.select().from(schema.chatModels).where(eq(schema.chatModels.model, 'gpt-4o')))[0]!;
     expect((await h.call('POST', '/chatgpt/chat-draw', user.token, { prompt: 'x', modelId: chatModel.id, size: '1024x1024' })).statusCode).toBe(404);
   });
