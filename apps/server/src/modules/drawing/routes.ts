@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminDrawingLibrary from './routes/adminLibrary.js';
+import adminDrawingModeration from './routes/adminModeration.js';
 import adminDrawingSettings from './routes/adminSettings.js';
 import drawingReads from './routes/drawings.js';
 import drawingLibrary from './routes/library.js';
@@ -14,6 +15,7 @@ const routes: FastifyPluginAsync = async (app) => {
   await app.register(drawingNotify);
   await app.register(adminDrawingSettings);
   await app.register(adminDrawingLibrary);
+  await app.register(adminDrawingModeration);
 };
 
 export default routes;

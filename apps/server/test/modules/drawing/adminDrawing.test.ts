@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../src/db/index.js';
 import { operatorToken, testAdminPassword } from '../../../src/testing/testApp.js';
-import { type DrawingHarness, startDrawingHarness } from './drawingTestKit.js';
+import { type DrawingHarness, FAST_SIM, startDrawingHarness } from './drawingTestKit.js';
 
 let h: DrawingHarness;
 let operator: string;
@@ -228,5 +228,45 @@ describe('the prompt library in the back office', () => {
     expect(await lastAudit()).toMatchObject({ action: 'drawPrompts.deleteCategory', before: { name: '临时', prompts: [{ title: '草稿二' }] } });
     expect(await usersPrompts(category.id)).toEqual([]);
     expect((await usersCategories()).some((row: { id: number }) => row.id === category.id)).toBe(false);
+  });
+});
+
+describe('moderating drawings', () => {
+  const confirmedDelete = async (url: string) => {
+    const confirmation = await admin('POST', '/admin/auth/confirm', { method: 'DELETE', path: `/api${url}`, password: testAdminPassword, reason: '违规作品' });
+    expect(confirmation.statusCode, confirmation.body).toBe(200);
+    return admin('DELETE', url, undefined, confirmation.json().data.grant as string);
+  };
+
+  it("lists every user's drawings newest first with their pictures, and deletes one with its files, refunding a queued one", async () => {
+    await h.upstream(FAST_SIM);
+    const painter = await h.createUser({ score: 20 });
+    const other = await h.createUser({ score: 20 });
+    const done = (await h.imagine(painter.token, { prompt: '雪地里的狐狸' })).json().data.id as number;
+    await h.settle();
+    const others = (await h.imagine(other.token, { prompt: 'a lighthouse' })).json().data.id as number;
+    await h.settle();
+
+    const page = (await admin('GET', '/admin/drawings?size=1')).json().data;
+    expect(page.rows).toHaveLength(1);
+    expect(page.rows[0]).toMatchObject({ id: others, userId: other.id, prompt: 'a lighthouse', status: 'succeeded', width: 576, height: 1024, pictures: 1 });
+    expect(page.next).toBe(others);
+    const mine = (await admin('GET', `/admin/drawings?userId=${painter.id}`)).json().data;
+    expect(mine.rows.map((row: { id: number }) => row.id)).toEqual([done]);
+    const { thumbUrl, imageUrl } = mine.rows[0];
+    expect((await h.app.inject({ method: 'GET', url: thumbUrl })).statusCode).toBe(200);
+    expect((await h.call('GET', '/admin/drawings', painter.token)).statusCode).toBe(403);
+
+    expect((await admin('DELETE', `/admin/drawings/${done}`)).json().message).toBe('需要二次确认');
+    expect((await confirmedDelete(`/admin/drawings/${done}`)).json()).toMatchObject({ success: true });
+    expect(await lastAudit()).toMatchObject({ action: 'drawings.delete', target: `drawing:${done}`, before: { userId: painter.id, prompt: '雪地里的狐狸' } });
+    for (const url of [thumbUrl, imageUrl]) expect((await h.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    expect((await h.call('GET', '/midjourney/getDraw', painter.token, undefined, { jobId: String(done) })).statusCode).toBe(404);
+    expect((await confirmedDelete(`/admin/drawings/${done}`)).statusCode).toBe(404);
+
+    const queued = (await h.imagine(painter.token)).json().data.id as number;
+    expect(await h.score(painter.id)).toBe(12);
+    expect((await confirmedDelete(`/admin/drawings/${queued}`)).json()).toMatchObject({ success: true });
+    expect(await h.score(painter.id)).toBe(16);
   });
 });

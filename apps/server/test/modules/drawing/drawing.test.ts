@@ -109,7 +109,7 @@ describe('my drawings as lists', () => {
         userId,
         kind: row.kind,
         action: row.kind === 'mj' ? 'IMAGINE' : 'DALLE',
-        botType: row.kind === 'mj' ? (row.botType ?? 'MID_JOURNEY') : null,
+        botType: row.kind === 'mj' ? (row.botType ?? ('MID_JOURNEY' as const)) : null,
         originPrompt: `drawing ${index}`,
         favorite: row.favorite ?? false,
       })),
