@@ -208,7 +208,7 @@ describe('the back office', () => {
     expect(text).toMatch(/积分发放\s*2(14|28)/);
   });
 
-  it('sets a drawing price that the server charges at once, and opens the job monitor', async () => {
+  it('sets a drawing price that the server charges at once, and opens the job monitor and moderation', async () => {
     const menu = page.getByRole('navigation', { name: '管理菜单' });
     await menu.getByRole('link', { name: '绘画设置' }).click();
     const price = page.getByRole('textbox', { name: '快速·绘图' });
@@ -221,6 +221,8 @@ describe('the back office', () => {
     await menu.getByRole('link', { name: '任务监控' }).click();
     await expect.poll(() => page.getByRole('grid', { name: '任务列表' }).isVisible(), patiently).toBe(true);
     await isShown('没有符合条件的任务');
+    await menu.getByRole('link', { name: '作品审核' }).click();
+    await isShown('没有作品');
   });
 
   it('adds a prompt to the library, which /draw/prompt lists at once', async () => {

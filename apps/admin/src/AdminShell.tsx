@@ -16,6 +16,7 @@ const AuditScreen = lazy(() => import('./screens/AuditScreen'));
 const ModelsScreen = lazy(() => import('./screens/ModelsScreen'));
 const VipLevelsScreen = lazy(() => import('./screens/VipLevelsScreen'));
 const PromptLibraryScreen = lazy(() => import('./screens/PromptLibraryScreen'));
+const ModerationScreen = lazy(() => import('./screens/ModerationScreen'));
 const SecurityScreen = lazy(() => import('./screens/SecurityScreen'));
 const ReviewScreen = lazy(() => import('./screens/ReviewScreen'));
 const ChannelsScreen = lazy(() => import('./screens/ChannelsScreen'));
@@ -113,6 +114,9 @@ export function AdminShell({ t, locale, notify, onLocaleChange, theme, onThemeCh
           </Route>
           <Route path="/prompts">
             <PromptLibraryScreen {...screen} />
+          </Route>
+          <Route path="/moderation">
+            <ModerationScreen {...screen} />
           </Route>
           <Route path="/jobs">
             <JobsScreen {...screen} />

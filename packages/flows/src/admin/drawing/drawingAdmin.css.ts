@@ -1,4 +1,4 @@
-import { style } from '@vanilla-extract/css';
+import { globalStyle, style } from '@vanilla-extract/css';
 import { breakpoints, vars } from '@lingxi/ui';
 
 const phone = `screen and (max-width: ${breakpoints.md - 1}px)`;
@@ -30,3 +30,34 @@ export const promptText = style({
   color: vars.color.textMuted,
   fontSize: vars.fontSize.sm,
 });
+
+/** 作品审核: cards in as many columns as fit (one on phones). */
+export const moderationGrid = style({
+  display: 'grid',
+  gap: vars.space.md,
+  gridTemplateColumns: 'repeat(auto-fill, minmax(220px, 1fr))',
+  margin: 0,
+  padding: 0,
+  listStyle: 'none',
+  alignItems: 'start',
+});
+export const moderationCard = style({ display: 'contents' });
+export const moderationArticle = style({
+  display: 'grid',
+  overflow: 'hidden',
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.md,
+  background: vars.color.surface,
+});
+/** The picture at its own ratio, capped so a tall one does not fill the screen. */
+export const moderationPicture = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  width: '100%',
+  maxHeight: 320,
+  overflow: 'hidden',
+  background: vars.color.surfaceSunken,
+});
+globalStyle(`${moderationPicture} > img`, { width: '100%', height: '100%', minWidth: 0, objectFit: 'contain', display: 'block' });
+export const moderationMeta = style({ display: 'grid', gap: vars.space.xs, padding: vars.space.sm, fontSize: vars.fontSize.sm, color: vars.color.text });

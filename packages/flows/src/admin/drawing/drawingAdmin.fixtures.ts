@@ -1,3 +1,4 @@
+import type { ModeratedDrawing } from './drawingModeration.machine';
 import type { DrawingAdminData } from './drawingSettings';
 import type { JobRow } from './jobMonitor.machine';
 import type { LibraryPrompt, PromptCategory } from './promptLibraryAdmin.machine';
@@ -93,4 +94,31 @@ export const libraryPrompts: Record<number, LibraryPrompt[]> = {
     { id: 21, categoryId: 2, title: '雪山日出', prompt: 'snowy mountain range at sunrise, golden light on the peaks, mist in the valley, ultra wide', sort: 1 },
     { id: 22, categoryId: 2, title: '江南水乡', prompt: 'ancient chinese water town, stone bridge, willow trees, light rain, ink painting mood', sort: 2 },
   ],
+};
+
+/** A picture as a data URL: two colour bands at the given ratio (the stories load no file). */
+const picture = (width: number, height: number, top: string, bottom: string) =>
+  `data:image/svg+xml,${encodeURIComponent(
+    `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><rect width="100%" height="60%" fill="${top}"/><rect y="60%" width="100%" height="40%" fill="${bottom}"/></svg>`,
+  )}`;
+
+/** A drawing as GET /admin/drawings lists it: alice's finished 16:9 imagine, unless patched. */
+export const moderatedFixture = (patch: Partial<ModeratedDrawing> & Pick<ModeratedDrawing, 'id'>): ModeratedDrawing => {
+  const width = patch.width ?? 1024;
+  const height = patch.height ?? 576;
+  return {
+    userId: 42,
+    username: 'alice',
+    kind: 'mj',
+    action: 'IMAGINE',
+    status: 'succeeded',
+    prompt: '雪地里的红狐狸，清晨的薄雾，电影感',
+    thumbUrl: picture(width, height, '#7aa7d9', '#f2f4f7'),
+    imageUrl: picture(width, height, '#7aa7d9', '#f2f4f7'),
+    width,
+    height,
+    pictures: 1,
+    createdAt: '2026-11-27T06:00:00Z',
+    ...patch,
+  };
 };

@@ -1,4 +1,6 @@
 // The back office's drawing settings, prompt library and job monitor (issue 18): `export * from './drawing';` in ../index.ts.
+export * from './drawingModeration.machine';
+export * from './DrawingModerationScreen';
 export * from './drawingSettings';
 export * from './drawingSettings.machine';
 export * from './DrawingSettingsScreen';

@@ -6,6 +6,7 @@ import type { RoutingValues } from './drawingSettings.machine';
 import type { JobRow } from './jobMonitor.machine';
 import type { DrawingAdminMessageKey } from './messages';
 import type { LibraryPrompt, PromptCategory } from './promptLibraryAdmin.machine';
+import type { ModeratedDrawing } from './drawingModeration.machine';
 
 type Key = DrawingAdminMessageKey | AdminMessageKey;
 
@@ -44,3 +45,17 @@ export const libraryPromptDeletion = (t: Translate<Key>, prompt: LibraryPrompt):
   request: { method: 'DELETE', path: `/api/admin/drawing/prompts/${prompt.id}` },
   changes: [{ label: t('admin.prompts.deletePromptLine'), after: t('admin.prompts.deletePromptAfter', { name: prompt.title, id: prompt.id }) }],
 });
+
+/** DELETE /api/admin/drawings/:id through the confirmation: the drawing, its author, and its prompt (cut to 60 characters). */
+export function drawingDeletion(t: Translate<Key>, drawing: ModeratedDrawing): { request: ConfirmRequest; changes: ChangeLine[] } {
+  const prompt = [...drawing.prompt].length > 60 ? `${[...drawing.prompt].slice(0, 60).join('')}…` : drawing.prompt;
+  return {
+    request: { method: 'DELETE', path: `/api/admin/drawings/${drawing.id}` },
+    changes: [
+      {
+        label: t('admin.moderation.deleteLine', { id: drawing.id, user: drawing.username ?? `#${drawing.userId}` }),
+        after: t('admin.moderation.deleteAfter', { prompt }),
+      },
+    ],
+  };
+}
