@@ -21,6 +21,7 @@ import {
   type TestReply,
 } from './channels.machine';
 import type { ChannelsMessageKey } from './messages';
+import { LoadFailed } from '../LoadFailed';
 
 type Key = ChannelsMessageKey | AdminMessageKey;
 
@@ -90,14 +91,7 @@ export function ChannelsScreen({ t, locale, services, notify }: ChannelsScreenPr
           <Skeleton lines={6} />
         </div>
       ) : null}
-      {state.matches('failed') ? (
-        <div className={css.section} role="alert">
-          <p className={css.formError}>{state.context.loadError ? messageText(t, state.context.loadError) : null}</p>
-          <div className={css.actions}>
-            <Button onPress={() => send({ type: 'retry' })}>{t('admin.retry')}</Button>
-          </div>
-        </div>
-      ) : null}
+      {state.matches('failed') ? <LoadFailed t={t} error={state.context.loadError} onRetry={() => send({ type: 'retry' })} /> : null}
       {state.context.data && state.matches('ready') ? (
         <>
           <SwitchGroup t={t} locale={locale} state={state} send={send} group="registration" note={t('admin.channels.registrationNote')} />

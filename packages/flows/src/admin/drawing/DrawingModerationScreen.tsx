@@ -2,13 +2,14 @@ import { Badge, Button, Link, TextField } from '@lingxi/ui';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import type { Translate } from '../../i18n';
-import { messageText, type Notice } from '../../session/notify';
+import type { Notice } from '../../session/notify';
 import * as css from '../admin.css';
 import type { AdminMessageKey } from '../messages';
 import * as drawingCss from './drawingAdmin.css';
 import { drawingModerationMachine, type ModeratedDrawing, type ModerationPage, type ModerationQuery } from './drawingModeration.machine';
 import type { JobStatus } from './jobMonitor.machine';
 import type { DrawingAdminMessageKey } from './messages';
+import { LoadFailed } from '../LoadFailed';
 
 type Key = DrawingAdminMessageKey | AdminMessageKey;
 
@@ -77,12 +78,7 @@ export function DrawingModerationScreen({ t, services, notify, formatTime }: Dra
         ) : null}
       </form>
       {state.matches('failed') ? (
-        <div className={css.section} role="alert">
-          <p className={css.formError}>{loadError ? messageText(t, loadError) : null}</p>
-          <div className={css.actions}>
-            <Button onPress={() => send({ type: 'retry' })}>{t('admin.retry')}</Button>
-          </div>
-        </div>
+        <LoadFailed t={t} error={loadError} onRetry={() => send({ type: 'retry' })} />
       ) : loading ? (
         <p className={css.muted} role="status">
           {t('admin.loading')}

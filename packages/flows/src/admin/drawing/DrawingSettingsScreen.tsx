@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { fieldError, SubmitForm } from '../../formRow/FormRow';
 import type { FlowLocale, Translate } from '../../i18n';
-import { messageText, type Notice } from '../../session/notify';
+import type { Notice } from '../../session/notify';
 import * as adminCss from '../admin.css';
 import type { AdminMessageKey } from '../messages';
 import { siteKeyLabel } from '../siteKeys';
@@ -12,6 +12,7 @@ import { type DraftKey, type DrawingAdminData, type DrawingSettingValues, drawMo
 import * as css from './drawingAdmin.css';
 import { drawingSettingsMachine, type DrawingSettingsSnapshot, type RoutingValues } from './drawingSettings.machine';
 import type { DrawingAdminMessageKey } from './messages';
+import { LoadFailed } from '../LoadFailed';
 
 type Key = DrawingAdminMessageKey | AdminMessageKey;
 type Send = (event: Parameters<ReturnType<typeof useMachine<typeof drawingSettingsMachine>>[1]>[0]) => void;
@@ -53,14 +54,7 @@ export function DrawingSettingsScreen({ t, locale, services, notify }: DrawingSe
           <Skeleton lines={8} />
         </div>
       ) : null}
-      {state.matches('failed') ? (
-        <div className={adminCss.section} role="alert">
-          <p className={adminCss.formError}>{state.context.loadError ? messageText(t, state.context.loadError) : null}</p>
-          <div className={adminCss.actions}>
-            <Button onPress={() => send({ type: 'retry' })}>{t('admin.retry')}</Button>
-          </div>
-        </div>
-      ) : null}
+      {state.matches('failed') ? <LoadFailed t={t} error={state.context.loadError} onRetry={() => send({ type: 'retry' })} /> : null}
       {data && !state.matches('loading') ? (
         <>
           {data.demoMode ? (

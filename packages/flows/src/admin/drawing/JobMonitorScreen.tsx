@@ -3,7 +3,7 @@ import { useMachine } from '@xstate/react';
 import { useId } from 'react';
 import { fromPromise } from 'xstate';
 import type { Translate } from '../../i18n';
-import { messageText, type Notice } from '../../session/notify';
+import type { Notice } from '../../session/notify';
 import * as adminCss from '../admin.css';
 import type { AdminMessageKey } from '../messages';
 import * as css from './drawingAdmin.css';
@@ -18,6 +18,7 @@ import {
   unfinishedJobStatuses,
 } from './jobMonitor.machine';
 import type { DrawingAdminMessageKey } from './messages';
+import { LoadFailed } from '../LoadFailed';
 
 type Key = DrawingAdminMessageKey | AdminMessageKey;
 
@@ -93,12 +94,7 @@ export function JobMonitorScreen({ t, services, notify, formatTime }: JobMonitor
         </Select>
       </div>
       {state.matches('failed') ? (
-        <div className={adminCss.section} role="alert">
-          <p className={adminCss.formError}>{loadError ? messageText(t, loadError) : null}</p>
-          <div className={adminCss.actions}>
-            <Button onPress={() => send({ type: 'retry' })}>{t('admin.retry')}</Button>
-          </div>
-        </div>
+        <LoadFailed t={t} error={loadError} onRetry={() => send({ type: 'retry' })} />
       ) : (
         <>
           <Table aria-label={t('admin.jobs.table')}>

@@ -35,6 +35,7 @@ import {
   promptLimits,
   type PromptCategory,
 } from './promptLibraryAdmin.machine';
+import { LoadFailed } from '../LoadFailed';
 
 type Key = DrawingAdminMessageKey | AdminMessageKey;
 type Send = ReturnType<typeof useMachine<typeof promptLibraryAdminMachine>>[1];
@@ -88,12 +89,7 @@ export function PromptLibraryAdminScreen({ t, services, notify }: PromptLibraryA
       </div>
       <p className={css.note}>{t('admin.prompts.intro')}</p>
       {state.matches('failed') ? (
-        <div className={css.section} role="alert">
-          <p className={css.formError}>{loadError ? messageText(t, loadError) : null}</p>
-          <div className={css.actions}>
-            <Button onPress={() => send({ type: 'retry' })}>{t('admin.retry')}</Button>
-          </div>
-        </div>
+        <LoadFailed t={t} error={loadError} onRetry={() => send({ type: 'retry' })} />
       ) : loading ? (
         <p className={css.muted} role="status">
           {t('admin.loading')}

@@ -19,6 +19,7 @@ import {
   type VipLevelSave,
   type VipLevelsSnapshot,
 } from './vipLevels.machine';
+import { LoadFailed } from '../LoadFailed';
 
 type Key = VipLevelsMessageKey | AdminMessageKey;
 
@@ -74,12 +75,7 @@ export function VipLevelsScreen({ t, services, notify }: VipLevelsScreenProps) {
       </div>
       <p className={css.note}>{t('admin.vipLevels.intro')}</p>
       {state.matches('failed') ? (
-        <div className={css.section} role="alert">
-          <p className={css.formError}>{loadError ? messageText(t, loadError) : null}</p>
-          <div className={css.actions}>
-            <Button onPress={() => send({ type: 'levels.retry' })}>{t('admin.retry')}</Button>
-          </div>
-        </div>
+        <LoadFailed t={t} error={loadError} onRetry={() => send({ type: 'levels.retry' })} />
       ) : (
         <LevelsTable t={t} levels={levels} loading={loading} busy={state.matches('deleting')} send={send} />
       )}
