@@ -1,6 +1,6 @@
 import { Button, Skeleton, SkeletonGroup } from '@lingxi/ui';
 import { Bot } from 'lucide-react';
-import { useLayoutEffect, useRef } from 'react';
+import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocale } from 'react-aria-components';
 import { DrawingCard, type DrawingGalleryProps } from './DrawingGallery';
 import type { DrawingMessageKey } from './messages';
@@ -33,6 +33,21 @@ export function DrawingChannel({ t, drawings, loading, onLoadOlder, ...card }: D
     if (node && atBottom.current) node.scrollTop = node.scrollHeight;
   }, [newest, loading]);
 
+  // Pictures, fonts and the box's own size arrive after the first layout: a channel read at its bottom stays there
+  // as they change its height (else it is left wherever the first layout put it).
+  const content = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const node = scroller.current;
+    const inner = content.current;
+    if (!node || !inner) return;
+    const observer = new ResizeObserver(() => {
+      if (atBottom.current) node.scrollTop = node.scrollHeight;
+    });
+    observer.observe(node);
+    observer.observe(inner);
+    return () => observer.disconnect();
+  }, []);
+
   const time = new Intl.DateTimeFormat(locale, { month: 'numeric', day: 'numeric', hour: '2-digit', minute: '2-digit' });
   return (
     // Focusable, so the keyboard can scroll the channel whatever it holds (a skeleton has nothing to focus): axe's
@@ -49,49 +64,51 @@ export function DrawingChannel({ t, drawings, loading, onLoadOlder, ...card }: D
         atBottom.current = node.scrollHeight - node.scrollTop - node.clientHeight < 48;
       }}
     >
-      {loading && drawings.length === 0 ? (
-        <SkeletonGroup label={t('drawing.loading')}>
-          {[0, 1, 2].map((index) => (
-            <div key={index} className={css.message}>
-              <Skeleton variant="circle" width={36} />
-              <div className={css.body}>
-                <Skeleton width="30%" />
-                <Skeleton lines={2} />
-                <Skeleton variant="rect" height={160} width={240} />
-              </div>
-            </div>
-          ))}
-        </SkeletonGroup>
-      ) : (
-        <>
-          {onLoadOlder ? (
-            <div className={css.older}>
-              <Button size="sm" variant="secondary" onPress={onLoadOlder}>
-                {t('drawing.channel.older')}
-              </Button>
-            </div>
-          ) : null}
-          <ol className={css.list} aria-label={t('drawing.gallery')}>
-            {messages.map((drawing) => (
-              <li key={drawing.id} className={css.message}>
-                <span className={css.avatar} aria-hidden="true">
-                  <Bot size={20} />
-                </span>
+      <div ref={content}>
+        {loading && drawings.length === 0 ? (
+          <SkeletonGroup label={t('drawing.loading')}>
+            {[0, 1, 2].map((index) => (
+              <div key={index} className={css.message}>
+                <Skeleton variant="circle" width={36} />
                 <div className={css.body}>
-                  <p className={css.meta}>
-                    <span className={css.author}>{t(drawing.kind === 'image' ? 'drawing.channel.imageBot' : 'drawing.channel.bot')}</span>
-                    <time dateTime={drawing.createdAt}>{time.format(new Date(drawing.createdAt))}</time>
-                    {drawing.mode ? <span>{t(modeKey[drawing.mode] as DrawingMessageKey)}</span> : null}
-                  </p>
-                  <div className={css.card}>
-                    <DrawingCard t={t} drawing={drawing} {...card} />
-                  </div>
+                  <Skeleton width="30%" />
+                  <Skeleton lines={2} />
+                  <Skeleton variant="rect" height={160} width={240} />
                 </div>
-              </li>
+              </div>
             ))}
-          </ol>
-        </>
-      )}
+          </SkeletonGroup>
+        ) : (
+          <>
+            {onLoadOlder ? (
+              <div className={css.older}>
+                <Button size="sm" variant="secondary" onPress={onLoadOlder}>
+                  {t('drawing.channel.older')}
+                </Button>
+              </div>
+            ) : null}
+            <ol className={css.list} aria-label={t('drawing.gallery')}>
+              {messages.map((drawing) => (
+                <li key={drawing.id} className={css.message}>
+                  <span className={css.avatar} aria-hidden="true">
+                    <Bot size={20} />
+                  </span>
+                  <div className={css.body}>
+                    <p className={css.meta}>
+                      <span className={css.author}>{t(drawing.kind === 'image' ? 'drawing.channel.imageBot' : 'drawing.channel.bot')}</span>
+                      <time dateTime={drawing.createdAt}>{time.format(new Date(drawing.createdAt))}</time>
+                      {drawing.mode ? <span>{t(modeKey[drawing.mode] as DrawingMessageKey)}</span> : null}
+                    </p>
+                    <div className={css.card}>
+                      <DrawingCard t={t} drawing={drawing} {...card} />
+                    </div>
+                  </div>
+                </li>
+              ))}
+            </ol>
+          </>
+        )}
+      </div>
     </div>
   );
 }
