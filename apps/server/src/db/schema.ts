@@ -14,3 +14,4 @@ export * from '../modules/payments/schema.js';
 export * from '../modules/admin/schema.js';
 export * from '../modules/review/schema.js';
 export * from '../modules/drawing/schema.js';
+export * from '../modules/market/schema.js';

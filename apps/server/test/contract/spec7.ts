@@ -20,7 +20,7 @@ export interface Spec7Call {
   /** Replayed as a user of its own: the call changes the session (a password change, destroying the account). */
   ownUser?: true;
   /** A coming module serves it (undeclared until then). */
-  owner?: 'drawing' | 'apps and agents' | 'mind maps and documents' | 'voice' | 'video' | 'feedback';
+  owner?: 'apps and agents' | 'mind maps and documents' | 'voice' | 'video' | 'feedback';
 }
 
 export interface Spec7Context {
@@ -232,9 +232,9 @@ export const spec7: Spec7Call[] = [
   { method: 'GET', path: '/user/destroy', as: ['user'], ownUser: true },
 
   // Coming modules: undeclared until they land.
-  // The market's calls (a shared drawing's likes, the square) come with the market issue.
-  ...pending('drawing', 'GET', ['/chatLog/drawAll']),
-  ...pending('drawing', 'POST', ['/aiLog/agree']),
+  // The market: the images-model square, and liking (the replayed drawing is not shared: 404 in the envelope).
+  { method: 'GET', path: '/chatLog/drawAll', payload: { page: 1, size: 20 }, as: ['user', 'visitor'], data: has('rows') },
+  { method: 'POST', path: '/aiLog/agree', payload: async (c) => ({ relateId: await c.drawingId(), relateType: 'mj', action: 'agree' }), as: ['user'] },
   // Drawing: asking, polling, lists and favourites (delete last: it removes the drawing the others read).
   { method: 'POST', path: '/midjourney/task_add', payload: spec7DrawForm, as: ['user'], data: has('id', 'status', 'prompt') },
   { method: 'GET', path: '/midjourney/drawList', payload: { page: 1, size: 10 }, as: ['user'], data: has('rows') },
@@ -280,13 +280,10 @@ export const spec7: Spec7Call[] = [
   { method: 'POST', path: '/midjourney/incantationQueryByPid', payload: { pid: 1 }, as: ['user', 'visitor'], data: list },
   { method: 'GET', path: '/midjourney/promptsAll', payload: { page: 1, size: 20 }, as: ['user', 'visitor'], data: has('rows') },
   { method: 'POST', path: '/midjourney/suggestQuery', as: ['user', 'visitor'], data: list },
-  // The square (market issue): recommendations and inspiration.
-  ...pending(
-    'drawing',
-    'POST',
-    ['rec', 'inspireClassifyQuery'].map((name) => `/midjourney/${name}`),
-  ),
-  ...pending('drawing', 'GET', ['/midjourney/getList']),
+  // The square: sharing (the replayed drawing is still being drawn: refused), its categories and the feed.
+  { method: 'POST', path: '/midjourney/rec', payload: async (c) => ({ id: await c.drawingId(), rec: 1 }), as: ['user'] },
+  { method: 'POST', path: '/midjourney/inspireClassifyQuery', as: ['user', 'visitor'], data: list },
+  { method: 'GET', path: '/midjourney/getList', payload: { page: 1, size: 20 }, as: ['user', 'visitor'], data: has('rows') },
   ...pending('apps and agents', 'GET', ['/app/queryCats', '/app/list', '/app/mineAppsV3', '/category/list']),
   ...pending('apps and agents', 'POST', ['/app/collect', '/app/customApp', '/app/delMineApp', '/aiprompt/page']),
   ...pending(

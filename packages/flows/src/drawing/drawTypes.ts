@@ -1,7 +1,7 @@
 import type { BodyOf, DataOf } from '@lingxi/api-client';
 
 /** A drawing as every drawing call answers it (the server's Drawing schema). */
-export type Drawing = DataOf<'/api/midjourney/getDraw', 'get'>;
+export type Drawing = DataOf<'/api/midjourney/getDetailByIds', 'get'>[number];
 export type DrawButton = Drawing['buttons'][number];
 /** task_add's body: 1 imagine, 4 an action, 6 shorten. */
 export type TaskAddBody = BodyOf<'/api/midjourney/task_add'>;

@@ -46,6 +46,7 @@ export function drawingFixture(overrides: Partial<Drawing> & { id: number }): Dr
     freeUse: false,
     favorite: false,
     parentId: null,
+    share: null,
     createdAt: '2026-11-27T08:00:00.000Z',
     finishedAt: done ? '2026-11-27T08:01:00.000Z' : null,
     ...overrides,

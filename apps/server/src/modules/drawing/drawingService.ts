@@ -1,13 +1,14 @@
 import { and, count, desc, eq, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import sharp from 'sharp';
 import type { Database } from '../../db/client.js';
+import type { Executor } from '../../db/executor.js';
 import { schema } from '../../db/index.js';
 import type { Clock } from '../../domain/clock.js';
 import { DomainError, type Language } from '../../domain/errors.js';
 import { type FileStore, newKey } from '../../domain/files/fileStore.js';
 import type { JobQueue, JobRow, NewJob } from '../../domain/jobs/jobQueue.js';
 import { shanghaiDate } from '../../domain/shanghaiDate.js';
-import { drawingView, type DrawingRow, type DrawingView, jobStatusesOf, type UrlOfKey } from './drawingViews.js';
+import { drawingView, type DrawingRow, type DrawingView, jobStatusesOf, type ShareRow, type UrlOfKey } from './drawingViews.js';
 import type { DrawSettings } from './drawSettings.js';
 import { actionKind, type PriceClass } from './mjActions.js';
 import { buildPrompt, type DrawForm, maxPromptLength, type MjMode, mjModes } from './mjForm.js';
@@ -40,12 +41,30 @@ export type Ask =
 
 type NewDrawing = Omit<typeof schema.drawings.$inferInsert, 'id' | 'userId'>;
 
+/** A drawing's share in the market (drawList and getDetailByIds show it to the author): read beside the drawing. */
+const share = {
+  status: schema.marketItems.status,
+  reason: schema.marketItems.reason,
+  categoryId: schema.marketItems.categoryId,
+  agreeNum: schema.marketItems.agreeNum,
+  visitNum: schema.marketItems.visitNum,
+};
+const shareOf = (row: { share: ShareRow | null }) => (row.share?.status ? row.share : null);
+const shared = eq(schema.marketItems.id, schema.drawings.id);
+
 /** An images model's drawings are given up after this long. */
 const imageDeadlineMs = 10 * 60_000;
 
 /** Drawing (midjourney-proxy) for users: asking, the lists and details the browser polls, favourites, deleting. */
 export class DrawingService {
+  private readonly removeHooks: ((tx: Executor, id: number) => Promise<unknown>)[] = [];
+
   constructor(private readonly deps: DrawingServiceDeps) {}
+
+  /** Another module's cleanup when a drawing is deleted, in the deleting transaction (the market withdraws its share). */
+  whenRemoved(hook: (tx: Executor, id: number) => Promise<unknown>): void {
+    this.removeHooks.push(hook);
+  }
 
   /** Queues a task_add drawing: checks, then the charge and the job in one statement (docs/jobs.md). */
   async add(userId: number, request: TaskRequest, siteBase: string, urlOf: UrlOfKey, language: Language): Promise<DrawingView> {
@@ -195,23 +214,24 @@ export class DrawingService {
 
   /** One of the caller's drawings (404 when not theirs). */
   async view(userId: number, id: number, urlOf: UrlOfKey, language: Language): Promise<DrawingView> {
-    const { drawing, job } = await this.owned(userId, id);
-    return drawingView(drawing, job, urlOf, language);
+    const [view] = await this.views(userId, [id], urlOf, language);
+    return view!;
   }
 
   /** The caller's drawings by id, in the order asked; 404 when any is not theirs (getDetailByIds, polled). */
   async views(userId: number, ids: number[], urlOf: UrlOfKey, language: Language): Promise<DrawingView[]> {
     if (ids.length === 0) return [];
     const rows = await this.deps.db
-      .select({ drawing: schema.drawings, job: schema.generationJobs })
+      .select({ drawing: schema.drawings, job: schema.generationJobs, share })
       .from(schema.drawings)
       .innerJoin(schema.generationJobs, eq(schema.generationJobs.id, schema.drawings.id))
+      .leftJoin(schema.marketItems, shared)
       .where(and(inArray(schema.drawings.id, ids), eq(schema.drawings.userId, userId)));
     const byId = new Map(rows.map((row) => [row.drawing.id, row]));
     return ids.map((id) => {
       const row = byId.get(id);
       if (!row) throw new DomainError(drawingMessages.unknownDrawing, 404);
-      return drawingView(row.drawing, row.job, urlOf, language);
+      return drawingView(row.drawing, row.job, urlOf, language, shareOf(row));
     });
   }
 
@@ -254,7 +274,7 @@ export class DrawingService {
     ]);
     const last = rows.at(-1);
     return {
-      rows: rows.map((row) => drawingView(row.drawing, row.job, urlOf, language)),
+      rows: rows.map((row) => drawingView(row.drawing, row.job, urlOf, language, shareOf(row))),
       count: total,
       nextCursor: rows.length === query.size && last ? last.drawing.id : null,
       demoMode: this.deps.settings.demoMode,
@@ -265,15 +285,33 @@ export class DrawingService {
    * One page of drawings with their jobs, in one statement. Without a filter on the jobs the page is cut from drawings
    * first and then joined: joined before the limit, the planner sorted all 1,000 of a user's favourites to keep 30.
    */
-  private async page(filter: SQL | undefined, size: number, offset: number, byJob: boolean): Promise<{ drawing: DrawingRow; job: JobRow }[]> {
+  private async page(
+    filter: SQL | undefined,
+    size: number,
+    offset: number,
+    byJob: boolean,
+  ): Promise<{ drawing: DrawingRow; job: JobRow; share: ShareRow | null }[]> {
     const d = schema.drawings;
     const j = schema.generationJobs;
     if (byJob) {
-      return this.deps.db.select({ drawing: d, job: j }).from(d).innerJoin(j, eq(j.id, d.id)).where(filter).orderBy(desc(d.id)).limit(size).offset(offset);
+      return this.deps.db
+        .select({ drawing: d, job: j, share })
+        .from(d)
+        .innerJoin(j, eq(j.id, d.id))
+        .leftJoin(schema.marketItems, shared)
+        .where(filter)
+        .orderBy(desc(d.id))
+        .limit(size)
+        .offset(offset);
     }
-    const page = this.deps.db.select().from(d).where(filter).orderBy(desc(d.id)).limit(size).offset(offset).as('page');
-    const rows = await this.deps.db.select().from(page).innerJoin(j, eq(j.id, page.id)).orderBy(desc(page.id));
-    return rows.map((row) => ({ drawing: row.page, job: row.generation_jobs }));
+    const page = this.deps.db.select({ id: d.id }).from(d).where(filter).orderBy(desc(d.id)).limit(size).offset(offset).as('page');
+    return this.deps.db
+      .select({ drawing: d, job: j, share })
+      .from(page)
+      .innerJoin(d, eq(d.id, page.id))
+      .innerJoin(j, eq(j.id, page.id))
+      .leftJoin(schema.marketItems, eq(schema.marketItems.id, page.id))
+      .orderBy(desc(page.id));
   }
 
   async setFavorite(userId: number, id: number, favorite: boolean): Promise<void> {
@@ -299,6 +337,7 @@ export class DrawingService {
       } else if (!['succeeded', 'failed', 'cancelled'].includes(job.status)) {
         throw new DomainError(drawingMessages.drawingInProgress);
       }
+      for (const hook of this.removeHooks) await hook(tx, id);
       await tx.delete(schema.generationJobs).where(eq(schema.generationJobs.id, id));
     });
     const mask = (job.payload as Partial<MjJobPayload>).maskKey;

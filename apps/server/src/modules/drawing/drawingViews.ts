@@ -41,8 +41,17 @@ function reasonIn(reason: string | null, language: Language): string | null {
 /** Turns a stored file key into the URL the owner may load (signed, short-lived). */
 export type UrlOfKey = (key: string | null) => string | null;
 
-/** A drawing as the API shows it (SPEC §3 drawing record, with the job's state beside it). */
-export function drawingView(drawing: DrawingRow, job: JobRow, urlOf: UrlOfKey, language: Language) {
+/** A drawing's share in the market, as its author sees it (null: not shared). */
+export interface ShareRow {
+  status: 'pending' | 'approved' | 'rejected' | 'hidden';
+  reason: string;
+  categoryId: number | null;
+  agreeNum: number;
+  visitNum: number;
+}
+
+/** A drawing as the API shows it (SPEC §3 drawing record, with the job's state and its market share beside it). */
+export function drawingView(drawing: DrawingRow, job: JobRow, urlOf: UrlOfKey, language: Language, share: ShareRow | null = null) {
   const payload = job.payload as Partial<MjJobPayload>;
   const failed = job.status === 'failed' || job.status === 'cancelled';
   return {
@@ -84,6 +93,7 @@ export function drawingView(drawing: DrawingRow, job: JobRow, urlOf: UrlOfKey, l
     freeUse: job.freeUseKind !== null,
     favorite: drawing.favorite,
     parentId: drawing.parentId,
+    share,
     createdAt: drawing.createdAt.toISOString(),
     finishedAt: job.finishedAt?.toISOString() ?? null,
   };

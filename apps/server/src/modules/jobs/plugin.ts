@@ -19,6 +19,11 @@ interface Jobs {
    * upstream, best effort. Null when it had already finished.
    */
   cancel(id: number, reason: string): Promise<JobRow | null>;
+  /**
+   * Housekeeping the runner does beside the queue, every `everyMs` while it runs (not with JOB_POLL_MS=0: tests call
+   * the task themselves): pruning the market's old views. A failure is logged and tried again next time.
+   */
+  chore(name: string, everyMs: number, task: () => Promise<unknown>): void;
 }
 
 declare module 'fastify' {
@@ -36,6 +41,7 @@ export default fp(
   async function jobs(app: FastifyInstance) {
     const handlers: JobHandler[] = [];
     const refundReasons = new Map<string, string>();
+    const chores: { name: string; everyMs: number; task: () => Promise<unknown> }[] = [];
     const queue = new PgJobQueue(app.database.db, (tx, refund) => changePoints(tx, { ...refund, delta: refund.points }), refundReasons);
     let runner: JobRunner | null = null;
     const runnerOf = () =>
@@ -59,11 +65,24 @@ export default fp(
             .catch(() => undefined);
         return row;
       },
+      chore(name, everyMs, task) {
+        chores.push({ name, everyMs, task });
+      },
     } satisfies Jobs);
     await app.register(adminJobs, { prefix: '/api' });
     if (app.env.JOB_POLL_MS === 0) return;
-    app.addHook('onReady', async () => runnerOf().start());
-    app.addHook('onClose', async () => runner?.stop());
+    const timers: NodeJS.Timeout[] = [];
+    app.addHook('onReady', async () => {
+      runnerOf().start();
+      for (const { name, everyMs, task } of chores) {
+        const run = () => void task().catch((error: unknown) => app.log.warn({ err: error, chore: name }, 'job runner chore failed'));
+        timers.push(setInterval(run, everyMs).unref());
+      }
+    });
+    app.addHook('onClose', async () => {
+      for (const timer of timers) clearInterval(timer);
+      await runner?.stop();
+    });
   },
   { name: 'jobs', dependencies: ['env', 'database', 'clock', 'instance', 'economy', 'admin'] },
 );

@@ -68,6 +68,11 @@ export class ReviewService {
     return item!;
   }
 
+  /** Takes a pending submission out of the queue (its author withdrew it, or it was deleted); decided ones stay. */
+  async withdraw(db: Executor, kind: string, targetId: string): Promise<void> {
+    await db.delete(reviewItems).where(and(eq(reviewItems.kind, kind), eq(reviewItems.targetId, targetId), eq(reviewItems.status, 'pending')));
+  }
+
   /**
    * Decides a pending item in the caller's transaction: one conditional update (only a pending item changes, so of two
    * concurrent decisions one wins and the other gets 409), the author's reward through the ledger (reason `review`,

@@ -113,6 +113,20 @@ export const Drawing = Type.Object(
     freeUse: Type.Boolean({ description: "It used a member's free drawing of the day" }),
     favorite: Type.Boolean(),
     parentId: Nullable(Type.Integer()),
+    share: Nullable(
+      Type.Object(
+        {
+          status: Type.Union([Type.Literal('pending'), Type.Literal('approved'), Type.Literal('rejected'), Type.Literal('hidden')], {
+            description: 'pending 待审核, approved 已分享, rejected 未通过 (reason), hidden 已下架',
+          }),
+          reason: Type.String({ description: 'Why the operator rejected it' }),
+          categoryId: Nullable(Type.Integer()),
+          agreeNum: Type.Integer(),
+          visitNum: Type.Integer(),
+        },
+        { description: 'Its share in the market (null: not shared)' },
+      ),
+    ),
     createdAt: Type.String({ format: 'date-time' }),
     finishedAt: Nullable(Type.String({ format: 'date-time' })),
   },

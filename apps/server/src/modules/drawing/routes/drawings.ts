@@ -39,18 +39,6 @@ const drawingReads: FastifyPluginAsyncTypebox = async (app) => {
       );
 
       authed.get(
-        '/midjourney/getDraw',
-        {
-          schema: {
-            tags: ['drawing'],
-            querystring: Type.Object({ jobId: Int4({ minimum: 1 }), detail: Type.Optional(Type.Boolean()) }),
-            response: { 200: Envelope(Drawing), ...errorReplies(401, 404) },
-          },
-        },
-        async (request) => ok(await service.view(request.user.id, request.query.jobId, urlOf, language(request))),
-      );
-
-      authed.get(
         '/midjourney/drawList',
         {
           schema: {
