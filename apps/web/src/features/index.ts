@@ -4,6 +4,7 @@ import { drawingFeature } from './drawing';
 import { economyFeature } from './economy';
 import type { Feature, MessageShape, MessageTree } from './feature';
 import { homeFeature } from './home';
+import { marketFeature } from './market';
 import { shellFeature } from './shell';
 import { supportFeature } from './support';
 
@@ -15,7 +16,7 @@ import { supportFeature } from './support';
  * A new module is one folder under features/ and one line here. Routes match in this order (the
  * shell first: its /chat/prompt before chat's /chat/:id?).
  */
-const features = [shellFeature, homeFeature, accountFeature, economyFeature, chatFeature, drawingFeature, supportFeature] as const;
+const features = [shellFeature, homeFeature, accountFeature, economyFeature, chatFeature, drawingFeature, marketFeature, supportFeature] as const;
 
 type Listed = (typeof features)[number];
 type ScreensOf<F> = F extends { screens: infer Screens } ? Extract<keyof Screens, string> : never;

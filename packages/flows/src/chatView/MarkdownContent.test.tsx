@@ -3,7 +3,7 @@ import { act, cleanup, render } from '@testing-library/react';
 import { setFileScope } from '@vanilla-extract/css/fileScope';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { streamedAnswer } from './chatView.fixtures';
-import { copiedFor } from './clipboard';
+import { copiedFor } from '../clipboard/clipboard';
 import { preloadMath } from './markdownMath';
 import { markdownParser, type MarkdownParser } from './markdownParser';
 

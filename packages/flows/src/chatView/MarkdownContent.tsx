@@ -1,6 +1,6 @@
 import { createContext, memo, useContext, useDeferredValue, useEffect, useMemo, useRef, useState, useSyncExternalStore, type RefObject } from 'react';
 import { createTranslator, type Translate } from '../i18n';
-import { copiedFor, copyText } from './clipboard';
+import { copiedFor, copyText } from '../clipboard/clipboard';
 import { createBlockSplitter } from './markdownBlocks';
 import { isMathReady, mayContainMath, subscribeMath } from './markdownMath';
 import { caretHtml, markdownParser, withCaret, type MarkdownBlock, type MarkdownLabels, type MarkdownParser } from './markdownParser';

@@ -4,7 +4,7 @@ import { VisuallyHidden } from 'react-aria-components';
 import type { ChatMessageView } from '../chat/chatMessageView';
 import type { Translate } from '../i18n';
 import type { ChatViewMessageKey } from './messages';
-import { copiedFor, copyText } from './clipboard';
+import { copiedFor, copyText } from '../clipboard/clipboard';
 import { CheckIcon, CopyIcon, DocumentIcon, RegenerateIcon } from './icons';
 import { MarkdownContent } from './MarkdownContent';
 import * as css from './MessageRow.css';

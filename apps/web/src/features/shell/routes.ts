@@ -54,7 +54,6 @@ export const routes: readonly Route[] = [
   // Every /draw tab but /draw/square (the market issue's) is the drawing feature's.
   ...child('/draw', 'Draw', 'draw', drawTabs).filter((route) => route.path === '/draw/square'),
   ...child('/music', 'music', 'music', musicTabs),
-  soon('/market', 'Market', 'market'),
   soon('/d3draw', 'D3draw', 'd3draw'),
   soon('/role', 'Role', 'role'),
   soon('/app-store', 'AppStore', 'appStore'),

@@ -2,7 +2,7 @@ import { Button, PasswordField, Skeleton, Switch, TextField } from '@lingxi/ui';
 import { useMachine } from '@xstate/react';
 import { useId, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
-import { copyText } from '../../chatView/clipboard';
+import { copyText } from '../../clipboard/clipboard';
 import { fieldError, SubmitForm } from '../../formRow/FormRow';
 import type { FlowLocale, Translate } from '../../i18n';
 import { messageText, type Notice } from '../../session/notify';

@@ -2,7 +2,7 @@ import { Badge, Button, QrCode, Skeleton, TextField } from '@lingxi/ui';
 import { useMachine } from '@xstate/react';
 import { useId, useState } from 'react';
 import { fromPromise } from 'xstate';
-import { copyText } from '../../chatView/clipboard';
+import { copyText } from '../../clipboard/clipboard';
 import { fieldError, SubmitForm } from '../../formRow/FormRow';
 import type { Translate } from '../../i18n';
 import { messageText } from '../../session/notify';

@@ -1,6 +1,6 @@
 import { Button, Dialog, Modal, TextField } from '@lingxi/ui';
 import { useState } from 'react';
-import { copyText } from '../../chatView/clipboard';
+import { copyText } from '../../clipboard/clipboard';
 import type { Translate } from '../../i18n';
 import * as css from '../orders/orders.css';
 import * as adminCss from '../admin.css';

@@ -12,13 +12,16 @@ export interface VirtualGalleryProps<T> {
   aspectOf?: (item: T) => number;
   renderItem: (item: T, index: number) => ReactNode;
   layout?: GalleryLayout;
-  /** Columns are at least this wide (px); as many as fit. */
+  /** Columns are at least this wide (px); as many as fit, within `minColumns` and `maxColumns`. */
   minColumnWidth?: number;
+  minColumns?: number;
+  maxColumns?: number;
   /** Space under each picture for its caption and actions (px), in the size estimate before it is measured. */
   extraHeight?: number;
   gap?: number;
-  /** Called when the last rows come into view (load the next page). */
+  /** Called when the last rows come into view (load the next page), or with `endMargin` that many px before the end. */
   onEndReached?: () => void;
+  endMargin?: number;
   /** The list's accessible name. */
   'aria-label': string;
   /** Rows rendered beyond the visible ones, above and below. */
@@ -37,9 +40,12 @@ export function VirtualGallery<T>({
   renderItem,
   layout = 'grid',
   minColumnWidth = 220,
+  minColumns = 1,
+  maxColumns = Number.POSITIVE_INFINITY,
   extraHeight = 0,
   gap = 12,
   onEndReached,
+  endMargin,
   overscan = 2,
   'aria-label': label,
 }: VirtualGalleryProps<T>) {
@@ -53,7 +59,7 @@ export function VirtualGallery<T>({
     observer.observe(element);
     return () => observer.disconnect();
   }, []);
-  const lanes = Math.max(1, Math.floor((width + gap) / (minColumnWidth + gap)));
+  const lanes = Math.max(1, minColumns, Math.min(maxColumns, Math.floor((width + gap) / (minColumnWidth + gap))));
   const columnWidth = lanes > 0 && width > 0 ? (width - gap * (lanes - 1)) / lanes : minColumnWidth;
   // TanStack Virtual's instance changes under React Compiler's memoisation: the compiler skips this component, as it should.
   // eslint-disable-next-line react-hooks/incompatible-library
@@ -85,7 +91,10 @@ export function VirtualGallery<T>({
   }, [virtualizer, lanes, columnWidth, layout]);
   const virtualItems = virtualizer.getVirtualItems();
   const last = virtualItems.at(-1);
-  const nearEnd = last !== undefined && last.index >= items.length - lanes * 2;
+  const nearEnd =
+    endMargin === undefined
+      ? last !== undefined && last.index >= items.length - lanes * 2
+      : virtualizer.getTotalSize() - (virtualizer.scrollOffset ?? 0) - (virtualizer.scrollRect?.height ?? 0) <= endMargin;
   useEffect(() => {
     if (nearEnd && items.length > 0) onEndReached?.();
   }, [nearEnd, items.length, onEndReached]);

@@ -87,7 +87,6 @@ export const en: MessageShape<ShellMessages> = {
     music: 'AI music',
     video: 'AI video',
     knowledge: 'Knowledge base',
-    market: 'Gallery',
     d3draw: '3D drawing',
     role: 'Role play',
     appStore: 'App store',

@@ -87,7 +87,6 @@ export const zhCN = {
     music: 'AI 音乐',
     video: 'AI 视频',
     knowledge: '知识库',
-    market: '画廊',
     d3draw: '3D 绘画',
     role: '角色扮演',
     appStore: '应用广场',

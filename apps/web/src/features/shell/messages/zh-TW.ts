@@ -88,7 +88,6 @@ export const zhTW: MessageShape<ShellMessages> = {
     music: 'AI 音樂',
     video: 'AI 影片',
     knowledge: '知識庫',
-    market: '畫廊',
     d3draw: '3D 繪圖',
     role: '角色扮演',
     appStore: '應用程式廣場',

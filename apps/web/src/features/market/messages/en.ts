@@ -1,0 +1,8 @@
+import type { MessageShape } from '../../feature';
+import type { MarketMessages } from './zh-CN';
+
+export const en: MessageShape<MarketMessages> = {
+  screens: {
+    market: 'Gallery',
+  },
+};
