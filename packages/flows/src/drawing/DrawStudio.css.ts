@@ -124,3 +124,5 @@ export const composer = style({ flex: 'none', borderTop: `1px solid ${vars.color
 export const channelComposer = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xs });
 export const channelRow = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.sm });
 export const channelField = style({ flex: 1, minWidth: 0 });
+
+export const shareError = style({ margin: 0, color: vars.color.dangerText, fontSize: vars.fontSize.sm });

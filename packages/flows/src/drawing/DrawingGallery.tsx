@@ -1,9 +1,9 @@
-import { Button, IconButton, TaskCard, type TaskStatus, VirtualGallery } from '@lingxi/ui';
-import { Heart, HeartOff, Trash2 } from 'lucide-react';
+import { Badge, type BadgeTone, Button, IconButton, TaskCard, type TaskStatus, VirtualGallery } from '@lingxi/ui';
+import { Heart, HeartOff, Share2, Trash2 } from 'lucide-react';
 import type { Translate } from '../i18n';
 import { shownButtons } from './drawButtons';
 import { resultPrompts } from './drawTool';
-import type { Drawing } from './drawTypes';
+import type { Drawing, DrawingShare } from './drawTypes';
 import type { DrawingMessageKey } from './messages';
 import * as css from './DrawStudio.css';
 
@@ -28,7 +28,13 @@ export interface DrawingGalleryProps {
   pending?: string | null;
   /** Describe's and shorten's prompts: 使用 puts one in the Midjourney form, 复制 copies it. */
   resultActions?: ResultActions;
+  /** 分享到画廊 / 取消分享 on a finished picture (the market); absent where a screen does not offer it. */
+  onShare?: (drawing: Drawing, mode: 'share' | 'withdraw') => void;
 }
+
+/** Actions with no picture of their own to share (a text result, a failure). */
+const unshareable = new Set(['DESCRIBE', 'SHORTEN']);
+const shareTones: Record<DrawingShare['status'], BadgeTone> = { pending: 'warning', approved: 'success', rejected: 'danger', hidden: 'neutral' };
 
 export interface ResultActions {
   use(prompt: string): void;
@@ -36,7 +42,7 @@ export interface ResultActions {
 }
 
 /** My drawings, newest first, as task cards in a virtual masonry: progress while drawn, the picture and its buttons once done. */
-export function DrawingGallery({ t, drawings, onAction, onOpen, onFavorite, onDelete, onEndReached, pending, resultActions }: DrawingGalleryProps) {
+export function DrawingGallery({ t, drawings, onAction, onOpen, onFavorite, onDelete, onEndReached, pending, resultActions, onShare }: DrawingGalleryProps) {
   return (
     <VirtualGallery
       aria-label={t('drawing.gallery')}
@@ -57,6 +63,7 @@ export function DrawingGallery({ t, drawings, onAction, onOpen, onFavorite, onDe
           onDelete={onDelete}
           pending={pending}
           resultActions={resultActions}
+          onShare={onShare}
         />
       )}
     />
@@ -66,9 +73,11 @@ export function DrawingGallery({ t, drawings, onAction, onOpen, onFavorite, onDe
 export type DrawingCardProps = Omit<DrawingGalleryProps, 'drawings' | 'onEndReached'> & { drawing: Drawing };
 
 /** One drawing as a task card: progress while drawn, the picture and its buttons once done, a result's prompts. */
-export function DrawingCard({ t, drawing, onAction, onOpen, onFavorite, onDelete, pending, resultActions }: DrawingCardProps) {
+export function DrawingCard({ t, drawing, onAction, onOpen, onFavorite, onDelete, pending, resultActions, onShare }: DrawingCardProps) {
   const status = statusOf(drawing);
   const done = status === 'succeeded';
+  const { share } = drawing;
+  const canShare = onShare && done && drawing.imageUrl && !unshareable.has(drawing.action) && (share === null || share.status === 'rejected');
   const tool = toolOfAction[drawing.action];
   const prompt = drawing.originPrompt || drawing.prompt || (tool ? t(`drawing.tool.${tool}`) : '');
   const results = done && drawing.resultText ? resultPrompts(drawing.resultText) : [];
@@ -87,9 +96,28 @@ export function DrawingCard({ t, drawing, onAction, onOpen, onFavorite, onDelete
       title={prompt}
       reason={drawing.failReason}
       refundNote={drawing.refunded > 0 ? t('drawing.refunded', { points: drawing.refunded }) : undefined}
+      note={
+        share ? (
+          <>
+            <Badge tone={shareTones[share.status]} size="sm">
+              {t(`drawing.share.status.${share.status}`)}
+            </Badge>
+            {share.status === 'rejected' && share.reason ? <span>{t('drawing.share.reason', { reason: share.reason })}</span> : null}
+            {share.status === 'approved' ? <span>{t('drawing.share.counts', { likes: share.agreeNum, views: share.visitNum })}</span> : null}
+            {onShare && (share.status === 'pending' || share.status === 'approved') ? (
+              <Button size="sm" variant="quiet" onPress={() => onShare(drawing, 'withdraw')}>
+                {t('drawing.share.withdraw')}
+              </Button>
+            ) : null}
+          </>
+        ) : undefined
+      }
       corner={
         done || status === 'failed' ? (
           <>
+            {canShare ? (
+              <IconButton icon={Share2} label={t('drawing.share.open')} size="sm" variant="secondary" onPress={() => onShare(drawing, 'share')} />
+            ) : null}
             {done ? (
               <IconButton
                 icon={drawing.favorite ? HeartOff : Heart}

@@ -9,10 +9,12 @@ import { DrawingGallery } from './DrawingGallery';
 import { DrawModalDialog } from './DrawModalDialog';
 import { imaginePrice } from './drawForm';
 import type { DrawModalKind, DrawModalRequest } from './drawModal.machine';
-import { type Drawing, isUnfinished, type TaskAddBody, type VipFreeUsed } from './drawTypes';
+import { type Drawing, type DrawingShare, isUnfinished, type TaskAddBody, type VipFreeUsed } from './drawTypes';
 import { provideJobPoller } from './jobPoller.machine';
 import { maskPng } from './maskPng';
 import { SeedPanel } from './SeedPanel';
+import { ShareDialog } from './ShareDialog';
+import type { ShareServices } from './shareDrawing.machine';
 import type { DrawingMessageKey } from './messages';
 import * as css from './DrawStudio.css';
 
@@ -32,6 +34,8 @@ export interface DrawingWorkspaceServices {
   copy(text: string): Promise<void>;
   /** A finished Midjourney drawing's seed (charged once at class 3). */
   imageSeed(drawingId: number): Promise<string>;
+  /** 分享到画廊 and 取消分享 (the market); without them the cards offer neither. */
+  sharing?: ShareServices;
 }
 
 /** What the side panel (a screen's form) is given: where a queued drawing goes, and today's free drawings. */
@@ -76,6 +80,8 @@ export function DrawingWorkspace({ t, services, side, usePrompt, config = {}, em
   const [pending, setPending] = useState<string | null>(null);
   const [viewing, setViewing] = useState<number | null>(null);
   const [vipFree, setVipFree] = useState<VipFreeUsed | null>(null);
+  /** 分享到画廊 or 取消分享 pressed on a drawing: its dialog is open. */
+  const [sharing, setSharing] = useState<{ drawing: Drawing; mode: 'share' | 'withdraw' } | null>(null);
   /** Vary (Region) or Custom Zoom pressed: its dialog is open. */
   const [modal, setModal] = useState<{ drawing: Drawing; customId: string; kind: DrawModalKind } | null>(null);
 
@@ -165,6 +171,16 @@ export function DrawingWorkspace({ t, services, side, usePrompt, config = {}, em
     [modal, services],
   );
   const closeModal = useCallback(() => setModal(null), []);
+  const closeShare = useCallback(() => setSharing(null), []);
+  const shared = useCallback(
+    (share: DrawingShare | null) => {
+      const id = sharing?.drawing.id;
+      setDrawings((list) => list.map((entry) => (entry.id === id ? { ...entry, share } : entry)));
+      setSharing(null);
+      services.notify(t(share === null ? 'drawing.share.withdrawn' : share.status === 'approved' ? 'drawing.share.listed' : 'drawing.share.sent'), 'success');
+    },
+    [services, sharing, t],
+  );
 
   const favorite = (drawing: Drawing) => {
     setDrawings((list) => list.map((entry) => (entry.id === drawing.id ? { ...entry, favorite: !drawing.favorite } : entry)));
@@ -233,6 +249,7 @@ export function DrawingWorkspace({ t, services, side, usePrompt, config = {}, em
     onFavorite: favorite,
     onDelete: remove,
     resultActions: { use: usePrompt, copy },
+    onShare: services.sharing ? (drawing: Drawing, mode: 'share' | 'withdraw') => setSharing({ drawing, mode }) : undefined,
   };
   const empty =
     !loading && drawings.length === 0 ? <EmptyState icon={<Palette size={40} />} title={emptyTitle ?? t('drawing.empty')} headingLevel={3} /> : null;
@@ -259,6 +276,9 @@ export function DrawingWorkspace({ t, services, side, usePrompt, config = {}, em
       )}
       {modal ? (
         <DrawModalDialog t={t} drawing={modal.drawing} kind={modal.kind} customId={modal.customId} submit={submitModal} onAdded={added} onClose={closeModal} />
+      ) : null}
+      {sharing && services.sharing ? (
+        <ShareDialog t={t} services={services.sharing} drawingId={sharing.drawing.id} mode={sharing.mode} onDone={shared} onClose={closeShare} />
       ) : null}
       <MediaViewer
         items={media}

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { createTranslator, type FlowLocale, flowLocales } from '../i18n';
+import { settleAnnouncements } from '../storyKit';
 import { history, layoutSettled } from './drawingStoryKit';
 import { allTasks, statusNumber, type TaskFilter } from './drawTasks';
 import type { Drawing } from './drawTypes';
@@ -19,12 +20,36 @@ const rowsOf = (filter: TaskFilter): Drawing[] =>
         (drawing) => (filter.status === 'all' || drawing.status === statusNumber[filter.status]) && (filter.bot === 'all' || drawing.botType === filter.bot),
       );
 
-function storyServices(): TaskStudioServices {
+/** Shares in the market: one listed, one waiting for review, one refused (the cards offer 分享到画廊 again). */
+const shares: Record<number, Drawing['share']> = {
+  7: { status: 'approved', reason: '', categoryId: 1, agreeNum: 12, visitNum: 30 },
+  6: { status: 'pending', reason: '', categoryId: null, agreeNum: 0, visitNum: 0 },
+  4: { status: 'rejected', reason: '画面模糊', categoryId: null, agreeNum: 0, visitNum: 0 },
+};
+const shared = fn();
+
+function storyServices(sharing: boolean): TaskStudioServices {
   return {
     loadTasks: async (filter) => {
       listed(filter);
-      return { rows: rowsOf(filter), nextCursor: null };
+      const rows = rowsOf(filter);
+      return { rows: sharing ? rows.map((drawing) => ({ ...drawing, share: shares[drawing.id] ?? null })) : rows, nextCursor: null };
     },
+    ...(sharing
+      ? {
+          sharing: {
+            loadShareCategories: async () => [
+              { id: 1, name: '风景' },
+              { id: 2, name: '人物' },
+            ],
+            share: async (id: number, categoryId: number | null) => {
+              shared(id, categoryId);
+              return { status: 'pending' as const, reason: '', categoryId, agreeNum: 0, visitNum: 0 };
+            },
+            withdrawShare: async () => undefined,
+          },
+        }
+      : {}),
     submitTask: async () => Promise.reject(new Error('')),
     fetchJobs: () => new Promise<Drawing[]>(() => undefined),
     setFavorite: async () => undefined,
@@ -36,9 +61,9 @@ function storyServices(): TaskStudioServices {
   };
 }
 
-function Studio({ locale, initial }: { locale: FlowLocale; initial: TaskFilter }) {
+function Studio({ locale, initial, sharing }: { locale: FlowLocale; initial: TaskFilter; sharing: boolean }) {
   const t = useMemo(() => createTranslator([drawingCatalog], locale), [locale]);
-  const services = useMemo(() => storyServices(), []);
+  const services = useMemo(() => storyServices(sharing), [sharing]);
   const [filter, setFilter] = useState(initial);
   return <TaskStudio t={t} services={services} filter={filter} onFilterChange={setFilter} config={{ fast_mjDeduction3: 1 }} usePrompt={used} />;
 }
@@ -46,14 +71,16 @@ function Studio({ locale, initial }: { locale: FlowLocale; initial: TaskFilter }
 const meta = {
   title: 'Flows/TaskStudio',
   tags: ['page'],
-  args: { initial: allTasks },
+  args: { initial: allTasks, sharing: false },
   render: (args, { globals }) => {
     const locale: FlowLocale = (flowLocales as readonly string[]).includes(String(globals.locale)) ? (globals.locale as FlowLocale) : 'zh-CN';
-    return <Studio locale={locale} initial={(args as { initial: TaskFilter }).initial} />;
+    const { initial, sharing } = args as { initial: TaskFilter; sharing: boolean };
+    return <Studio locale={locale} initial={initial} sharing={sharing} />;
   },
   beforeEach: () => {
     listed.mockClear();
     used.mockClear();
+    shared.mockClear();
   },
 } satisfies Meta;
 export default meta;
@@ -113,5 +140,27 @@ export const English: Story = {
   play: async ({ canvas, canvasElement }) => {
     await expect(await canvas.findByText('Every drawing you have favourited, DALL·E ones too, newest first')).toBeVisible();
     await layoutSettled(canvasElement);
+  },
+};
+
+/** Shares in the market on the cards: 已分享 with its counts, 待审核, 未通过 with the reason; sharing that one again in 人物 waits for review. */
+export const SharingToTheGallery: Story = {
+  args: { sharing: true },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(await canvas.findByText('12 个赞 · 30 次浏览')).toBeVisible();
+    // On a phone the refused one is further down the list: the gallery mounts only what is on screen.
+    canvasElement.querySelector('[data-layout]')?.scrollTo(0, 100_000);
+    await expect(await canvas.findByText('原因：画面模糊')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '分享到画廊' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: '分享到画廊' });
+    await userEvent.click(within(dialog).getByRole('button', { name: /分类/ }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: '人物' }));
+    await userEvent.click(within(dialog).getByRole('button', { name: '分享' }));
+    await waitFor(() => expect(shared).toHaveBeenCalledWith(4, 2));
+    await waitFor(() => expect(canvas.getAllByText('待审核')).toHaveLength(2));
+    await expect(canvas.queryByRole('button', { name: '分享到画廊' })).toBeNull();
+    canvasElement.querySelector('[data-layout]')?.scrollTo(0, 0);
+    await layoutSettled(canvasElement);
+    await settleAnnouncements();
   },
 };

@@ -21,3 +21,4 @@ export * from './quickTools';
 export * from './quickTool.machine';
 export * from './QuickToolStudio';
 export * from './ChannelStudio';
+export * from './shareDrawing.machine';

@@ -53,6 +53,18 @@ export const drawingServices: DrawStudioServices = {
     return write ? write(text) : Promise.reject(new Error('no clipboard'));
   },
   imageSeed: (id) => api.get('/midjourney/imageSeed', { query: { id }, ...silent }),
+  // 分享到画廊 / 取消分享 (docs/market.md): rec 1 in a category or none, rec 0.
+  sharing: {
+    loadShareCategories: () => api.get('/midjourney/inspireClassifyQuery', { ...silent }),
+    share: async (id, categoryId) => {
+      const share = await api.post('/midjourney/rec', { json: { id, rec: 1, ...(categoryId !== null ? { squareType: categoryId } : {}) }, ...silent });
+      if (!share) throw new Error('');
+      return share;
+    },
+    withdrawShare: async (id) => {
+      await api.post('/midjourney/rec', { json: { id, rec: 0 }, ...silent });
+    },
+  },
 };
 
 /** Suggestion chips (public). */

@@ -32,6 +32,8 @@ export interface TaskCardProps {
   /** Why it failed, and what was given back (已退还4积分). */
   reason?: ReactNode;
   refundNote?: ReactNode;
+  /** A line under the title (a drawing's share in the market: 待审核, 已分享 …). */
+  note?: ReactNode;
   /** Buttons under the card (U1–U4, V1–V4 …) and a corner (favourite, more). */
   actions?: ReactNode;
   corner?: ReactNode;
@@ -55,6 +57,7 @@ export function TaskCard({
   title,
   reason,
   refundNote,
+  note,
   actions,
   corner,
 }: TaskCardProps) {
@@ -101,6 +104,7 @@ export function TaskCard({
         {corner ? <span className={styles.corner}>{corner}</span> : null}
       </div>
       {title ? <p className={styles.title}>{title}</p> : null}
+      {note ? <div className={styles.note}>{note}</div> : null}
       {actions ? <div className={styles.actions}>{actions}</div> : null}
     </article>
   );
