@@ -5,3 +5,4 @@ export * from './sameStyle';
 export * from './marketFixtures';
 export * from './Market';
 export * from './MarketDetailDialog';
+export * from './SquareStudio';

@@ -51,8 +51,6 @@ export const routes: readonly Route[] = [
   ...child('/ppt', 'ppt', 'ppt', pptTabs),
   soon('/ppt/detail/:id', 'PPTDetail', 'ppt'),
   soon('/ppt/edit/:id', 'PPTEdit', 'ppt'),
-  // Every /draw tab but /draw/square (the market issue's) is the drawing feature's.
-  ...child('/draw', 'Draw', 'draw', drawTabs).filter((route) => route.path === '/draw/square'),
   ...child('/music', 'music', 'music', musicTabs),
   soon('/d3draw', 'D3draw', 'd3draw'),
   soon('/role', 'Role', 'role'),

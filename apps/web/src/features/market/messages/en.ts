@@ -3,6 +3,7 @@ import type { MarketMessages } from './zh-CN';
 
 export const en: MessageShape<MarketMessages> = {
   screens: {
+    drawSquare: 'Gallery square',
     market: 'Gallery',
   },
 };

@@ -3,6 +3,7 @@ import type { MarketMessages } from './zh-CN';
 
 export const zhTW: MessageShape<MarketMessages> = {
   screens: {
+    drawSquare: '畫廊廣場',
     market: '畫廊',
   },
 };

@@ -83,7 +83,6 @@ export const en: MessageShape<ShellMessages> = {
     mindMap: 'AI mind maps',
     content: 'Documents',
     ppt: 'AI slides',
-    draw: 'AI drawing',
     music: 'AI music',
     video: 'AI video',
     knowledge: 'Knowledge base',

@@ -83,7 +83,6 @@ export const zhCN = {
     /** /content/:id, a document's page (a module to come); /document's name is chat's. */
     content: '文档创作',
     ppt: 'AI PPT',
-    draw: 'AI 绘画',
     music: 'AI 音乐',
     video: 'AI 视频',
     knowledge: '知识库',

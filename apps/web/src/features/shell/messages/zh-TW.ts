@@ -84,7 +84,6 @@ export const zhTW: MessageShape<ShellMessages> = {
     mindMap: 'AI心智圖',
     content: '文件創作',
     ppt: 'AI 簡報',
-    draw: 'AI 繪圖',
     music: 'AI 音樂',
     video: 'AI 影片',
     knowledge: '知識庫',
