@@ -17,6 +17,7 @@ const texts = {
   'admin.review.kind': ['类型', 'Kind', '類型'],
   'admin.review.kind.all': ['全部类型', 'All kinds', '全部類型'],
   'admin.review.kind.app': ['应用', 'App', '應用'],
+  'admin.review.kind.drawing': ['画廊作品', 'Gallery drawing', '畫廊作品'],
   'admin.review.table': ['审核列表', 'Review items', '審核列表'],
   'admin.review.empty.pending': ['没有待审核的提交', 'Nothing is waiting for review', '沒有待審核的提交'],
   'admin.review.empty.approved': ['还没有通过的提交', 'Nothing approved yet', '還沒有通過的提交'],

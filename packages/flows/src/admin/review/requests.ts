@@ -8,7 +8,8 @@ export const reviewItemName = (t: Translate<ReviewMessageKey>, item: Pick<Review
   item.title ? `${item.title} (#${item.id})` : t('admin.review.untitled', { id: item.id });
 
 /** A kind as the operator reads it: a known kind's name, else its key. */
-export const reviewKindLabel = (t: Translate<ReviewMessageKey>, kind: string) => (kind === 'app' ? t('admin.review.kind.app') : kind);
+export const reviewKindLabel = (t: Translate<ReviewMessageKey>, kind: string) =>
+  kind === 'app' ? t('admin.review.kind.app') : kind === 'drawing' ? t('admin.review.kind.drawing') : kind;
 
 /**
  * 通过并奖励 as the two-step confirmation shows it (a point grant): POST /api/admin/review/<id>/approve-rewarded
