@@ -51,4 +51,6 @@ CREATE INDEX "market_items_category_new_idx" ON "market_items" USING btree ("cat
 CREATE INDEX "market_items_category_hot_idx" ON "market_items" USING btree ("category_id","agree_num" DESC NULLS FIRST,"id" DESC NULLS FIRST) WHERE "market_items"."status" = 'approved';--> statement-breakpoint
 CREATE INDEX "market_items_search_idx" ON "market_items" USING gin ("search") WHERE "market_items"."status" = 'approved';--> statement-breakpoint
 CREATE INDEX "market_items_status_idx" ON "market_items" USING btree ("status","id" DESC NULLS FIRST);--> statement-breakpoint
-CREATE INDEX "market_items_author_idx" ON "market_items" USING btree ("author_id");
+CREATE INDEX "market_items_author_idx" ON "market_items" USING btree ("author_id");--> statement-breakpoint
+INSERT INTO "market_categories" ("id", "name", "sort") VALUES (1, '风景', 1), (2, '人物', 2), (3, '动漫', 3), (4, '插画', 4), (5, '建筑', 5), (6, '其他', 6);--> statement-breakpoint
+SELECT setval(pg_get_serial_sequence('market_categories', 'id'), 6);

@@ -41,6 +41,9 @@ const { startDemoUpstream } = await import('./modules/chat/index.js');
 const stopDemo = await startDemoUpstream(app, env);
 const { startDemoMidjourney } = await import('./modules/drawing/index.js');
 const stopDrawingDemo = await startDemoMidjourney(app);
+// Demo mode's shared samples (示例), drawn in the background once.
+const { seedDemoMarket } = await import('./modules/market/index.js');
+void seedDemoMarket(app).catch((error: unknown) => app.log.warn({ err: error }, 'demo market samples failed'));
 
 // Graceful shutdown: stop accepting, let in-flight requests finish, then close the database (onClose).
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

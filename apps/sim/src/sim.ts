@@ -68,3 +68,4 @@ export async function buildMidjourneySim(behaviour: Partial<MjBehaviour> = {}): 
 }
 export { DEFAULT_MJ_SECRET } from './midjourney/mjState.js';
 export { DEFAULT_API_KEY } from './openai/openaiState.js';
+export { renderScene } from './midjourney/mjScene.js';
