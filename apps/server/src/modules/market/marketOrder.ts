@@ -30,9 +30,10 @@ export function cursorOf(sort: MarketSort, row: { id: number; featured: boolean;
 
 /** The rows after a cursor in a tab's order: a row comparison, which its index reads as one range. */
 export function keysetAfter(sort: MarketSort, cursor: MarketCursor): SQL {
-  const [first, second] = cursor.split('_').map(Number) as [number, number | undefined];
+  // Ten digits can pass an int4: a key beyond its range is its end (every real key is below it).
+  const [first, second] = cursor.split('_').map((part) => Math.min(Number(part), 2_147_483_647)) as [number, number | undefined];
   const id = second ?? first;
-  if (sort === 'featured') return sql`(${m.featured}, ${m.id}) < (${second === undefined ? true : first === 1}::boolean, ${id}::integer)`;
+  if (sort === 'featured') return sql`(${m.featured}, ${m.id}) < (${second === undefined ? true : first >= 1}::boolean, ${id}::integer)`;
   if (sort === 'hot') return sql`(${m.agreeNum}, ${m.id}) < (${second === undefined ? 2_147_483_647 : first}::integer, ${id}::integer)`;
   return sql`${m.id} < ${id}::integer`;
 }
