@@ -107,7 +107,8 @@ describe('the back office', () => {
     await expect.poll(() => epay.isChecked()).toBe(true);
     await page.getByRole('button', { name: '保存', exact: true }).click();
     await toast('设置已保存');
-    expect(Number(app.configStore.get('payEpayStatus', 0))).toBe(1);
+    // The confirmation's own 设置已保存 may still be up: wait for this save, not for a toast.
+    await expect.poll(() => Number(app.configStore.get('payEpayStatus', 0)), patiently).toBe(1);
   });
 
   it('creates a points package with its price in yuan, stored in fen', async () => {
