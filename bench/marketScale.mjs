@@ -6,82 +6,26 @@
 //   BENCH_DATABASE_URL=postgresql://postgres@127.0.0.1:5432/postgres node bench/marketScale.mjs
 //   BENCH_DRAW_ROWS=1000000 BENCH_MARKET_SAMPLES=100
 // Needs the built server (`npx turbo run build --filter=@lingxi/server`). Prints Markdown.
-import { spawn } from 'node:child_process';
 import { createHmac } from 'node:crypto';
-import { mkdtempSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { loadavg } from 'node:os';
 import pg from 'pg';
+import { percentile, scaleDatabase } from './scaleKit.mjs';
 
-const repo = new URL('..', import.meta.url).pathname;
-const postgresUrl = process.env.BENCH_DATABASE_URL;
-if (!postgresUrl) {
-  console.error('bench/marketScale.mjs needs BENCH_DATABASE_URL (a PostgreSQL it may create a database on)');
-  process.exit(2);
-}
 const totalRows = Number(process.env.BENCH_DRAW_ROWS ?? 1_000_000);
 const samples = Number(process.env.BENCH_MARKET_SAMPLES ?? 100);
 /** Shared items (every fifth id): the viewer's own, one viewed by new visitors, one liked by a thousand users. */
 const shared = (fraction) => Math.floor((totalRows * fraction) / 5) * 5;
 const [ownId, viewedId, likedId] = [shared(0.5), shared(0.6), shared(0.7)];
 
-const percentile = (values, p) => values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
-const freePort = () =>
-  new Promise((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      server.close(() => resolve(port));
-    });
-  });
-async function start(env, url) {
-  const child = spawn(process.execPath, ['apps/server/dist/main.js'], { cwd: repo, env: { ...process.env, ...env }, stdio: ['ignore', 'ignore', 'inherit'] });
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).status === 200) return child;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 10));
-  }
-}
-const stop = (child) => new Promise((resolve) => child.once('exit', resolve).kill('SIGTERM'));
-
-const admin = new pg.Client({ connectionString: postgresUrl });
-await admin.connect();
-const database = `lingxi_bench_marketscale_${process.pid}`;
-await admin.query(`create database ${database}`);
-const url = new URL(postgresUrl);
-url.pathname = `/${database}`;
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-const env = {
-  PORT: String(port),
-  HOST: '127.0.0.1',
-  SERVE: 'api',
-  DATABASE_URL: url.toString(),
-  DATA_DIR: mkdtempSync(join(tmpdir(), 'lingxi-bench-marketscale-')),
-  LOG_LEVEL: 'warn',
-  ADMIN_PASSWORD: 'bench-password',
-  RATE_LIMIT_ALLOWLIST: '127.0.0.1',
-};
-let server;
-const db = new pg.Client({ connectionString: env.DATABASE_URL });
+const bench = await scaleDatabase('marketScale');
+const { base } = bench;
+const db = new pg.Client({ connectionString: bench.databaseUrl });
 try {
-  server = await start(env, `${base}/healthz`);
-  const post = async (path, body, token) => {
-    const reply = await fetch(`${base}/api${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-      body: JSON.stringify(body),
-    });
-    return (await reply.json()).data;
-  };
+  await bench.start();
+  const { post } = bench;
   await post('/auth/registeV3', { username: 'benchviewer1', password: 'bench-pass-1' });
   const token = await post('/auth/loginV4', { username: 'benchviewer1', password: 'bench-pass-1' });
-  await stop(server);
-  server = undefined;
+  await bench.stop();
 
   await db.connect();
   const fillStarted = performance.now();
@@ -143,7 +87,7 @@ try {
     `select (select count(*)::integer from drawings) as drawings, (select count(*)::integer from market_items where status = 'approved') as items`,
   );
 
-  server = await start(env, `${base}/healthz`);
+  await bench.start();
   const headers = { authorization: `Bearer ${token}` };
   // The cursor of the 500th page of 30 in each order, as getList hands it out.
   const deep = async (order, where = '') => {
@@ -255,8 +199,6 @@ try {
   );
   console.log(`\n<details><summary>plans</summary>\n\n\`\`\`\n${plans.join('\n\n')}\n\`\`\`\n</details>`);
 } finally {
-  if (server) await stop(server);
   await db.end().catch(() => undefined);
-  await admin.query(`drop database if exists ${database} with (force)`);
-  await admin.end();
+  await bench.drop();
 }
