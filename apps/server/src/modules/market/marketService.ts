@@ -18,6 +18,8 @@ import type { MarketStatus } from './schema.js';
 const { marketItems: m, drawings: d, users: u, drawingLikes: l, drawingViews: v, generationJobs: j } = schema;
 
 const listed = sql`${m.status} = 'approved'`;
+/** The viewer's like of each item (a visitor's: none). */
+const likedBy = (viewerId: number | null) => (viewerId === null ? sql`false` : and(eq(l.itemId, m.id), eq(l.userId, viewerId)));
 
 /** The review queue's kind for shared drawings. */
 export const drawingReviewKind = 'drawing';
@@ -198,14 +200,13 @@ export class MarketService {
       .limit(query.size)
       .offset(offset)
       .as('page');
-    const liked = viewerId === null ? sql`false` : and(eq(l.itemId, m.id), eq(l.userId, viewerId));
     const rows = await this.deps.db
       .select(marketColumns)
       .from(page)
       .innerJoin(m, eq(m.id, page.id))
       .innerJoin(d, eq(d.id, m.id))
       .innerJoin(u, eq(u.id, m.authorId))
-      .leftJoin(l, liked)
+      .leftJoin(l, likedBy(viewerId))
       .orderBy(...orderOf(query.sort));
     const last = rows.at(-1);
     return {
@@ -214,10 +215,9 @@ export class MarketService {
     };
   }
 
-  /** The feed's row: the item, its drawing's pictures, the author, and whether the viewer likes it. */
+  /** One item with its drawing's pictures, its author and whether the viewer likes it (the detail). */
   private select(viewerId: number | null) {
-    const liked = viewerId === null ? sql`false` : and(eq(l.itemId, m.id), eq(l.userId, viewerId));
-    return this.deps.db.select(marketColumns).from(m).innerJoin(d, eq(d.id, m.id)).innerJoin(u, eq(u.id, m.authorId)).leftJoin(l, liked);
+    return this.deps.db.select(marketColumns).from(m).innerJoin(d, eq(d.id, m.id)).innerJoin(u, eq(u.id, m.authorId)).leftJoin(l, likedBy(viewerId));
   }
 
   /**
