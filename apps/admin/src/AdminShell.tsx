@@ -17,6 +17,7 @@ const ModelsScreen = lazy(() => import('./screens/ModelsScreen'));
 const VipLevelsScreen = lazy(() => import('./screens/VipLevelsScreen'));
 const PromptLibraryScreen = lazy(() => import('./screens/PromptLibraryScreen'));
 const ModerationScreen = lazy(() => import('./screens/ModerationScreen'));
+const MarketScreen = lazy(() => import('./screens/MarketScreen'));
 const SecurityScreen = lazy(() => import('./screens/SecurityScreen'));
 const ReviewScreen = lazy(() => import('./screens/ReviewScreen'));
 const ChannelsScreen = lazy(() => import('./screens/ChannelsScreen'));
@@ -117,6 +118,9 @@ export function AdminShell({ t, locale, notify, onLocaleChange, theme, onThemeCh
           </Route>
           <Route path="/moderation">
             <ModerationScreen {...screen} />
+          </Route>
+          <Route path="/market">
+            <MarketScreen {...screen} />
           </Route>
           <Route path="/jobs">
             <JobsScreen {...screen} />

@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@lingxi/browser-testing';
-import { createTestApp, operatorToken, schema } from '@lingxi/server/testing';
+import { createTestApp, schema, testAdminPassword } from '@lingxi/server/testing';
 import { eq } from 'drizzle-orm';
 import { buildSim, DEFAULT_API_KEY, DEFAULT_MJ_SECRET } from '@lingxi/sim';
 import type { FastifyInstance } from 'fastify';
@@ -10,10 +10,12 @@ import { isShown, logInByPassword, patiently, toast, visitor } from './pageKit';
 import { registerUser } from './serverKit';
 
 // The built app on the real server (its job runner on) in headless Chromium, apps/sim as the midjourney-proxy. Two
-// users' story, in order: the author draws and shares (rec, 待审核); the operator approves it in the review queue;
+// users' story, in order: the author draws and shares (rec, 待审核); the operator approves it in the back office's
+// 画廊管理 (the built apps/admin on the same server);
 // a second user finds it on /market by search, opens it (a view), likes it, copies the cleaned prompt and uses 做同款;
 // the author's card then shows the like and the view.
 const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
+const adminRoot = fileURLToPath(new URL('../../admin/dist', import.meta.url));
 let sim: FastifyInstance;
 let app: FastifyInstance;
 let base: string;
@@ -23,7 +25,7 @@ beforeAll(async () => {
   sim = await buildSim();
   const simUrl = await sim.listen({ port: 0, host: '127.0.0.1' });
   await sim.inject({ method: 'POST', url: '/__control/midjourney', payload: { startDelayMs: 100, stepMs: 200, steps: 3 } });
-  app = await createTestApp({ webRoot, env: { JOB_POLL_MS: '200' } });
+  app = await createTestApp({ webRoot, adminRoot, env: { JOB_POLL_MS: '200' } });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   await app.configStore.setMany({
     mjProxyHost: simUrl,
@@ -75,13 +77,22 @@ describe('the market (issue 19: share, review, search, view, like, copy, 做同�
     expect(listed.data.rows).toEqual([]);
   });
 
-  it('the operator approves it in the review queue (kind 画廊作品)', async () => {
-    const headers = { authorization: `Bearer ${await operatorToken(app)}`, 'content-type': 'application/json' };
-    const queue = await (await fetch(`${base}/api/admin/market/items?status=pending`, { headers })).json();
-    const item = queue.data.rows.find((row: { originPrompt: string }) => row.originPrompt === prompt);
-    drawingId = item.id;
-    const approved = await fetch(`${base}/api/admin/review/${item.reviewId}/approve`, { method: 'POST', headers, body: '{}' });
-    expect(approved.status).toBe(200);
+  it('the operator approves it in the back office’s 画廊管理, where it waits as 待审核', async () => {
+    const operator = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    operator.setDefaultTimeout(15_000);
+    const page = await operator.newPage();
+    await page.goto(`${base}/admin`);
+    await page.getByRole('textbox', { name: '管理员账号' }).fill('admin');
+    await page.getByLabel('密码', { exact: true }).fill(testAdminPassword);
+    await page.keyboard.press('Enter');
+    await page.getByRole('navigation', { name: '管理菜单' }).getByRole('link', { name: '画廊管理' }).click();
+    const card = page.getByRole('list', { name: '画廊作品' }).getByRole('article').filter({ hasText: prompt });
+    await isShown(card.getByText('待审核', { exact: true }));
+    drawingId = Number((await card.getAttribute('aria-label'))?.match(/#(\d+)/)?.[1]);
+    await card.getByRole('button', { name: `通过作品 #${drawingId}` }).click();
+    await isShown(toast(page, `作品 #${drawingId} 已通过并上架`));
+    await expect.poll(() => card.count(), patiently).toBe(0);
+    await operator.close();
   });
 
   it('another user finds it on /market by search and opens it: one view', async () => {

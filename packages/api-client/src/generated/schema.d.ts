@@ -20594,6 +20594,7 @@ export interface paths {
                                     reason: string;
                                     featured: boolean;
                                     categoryId: number | null;
+                                    categoryName: string | null;
                                     agreeNum: number;
                                     visitNum: number;
                                     prompt: string;

@@ -28,3 +28,4 @@ export * from './usage';
 export * from './rewards';
 export * from './payments';
 export * from './drawing';
+export * from './market';

@@ -161,6 +161,12 @@ describe('the feed (getList)', () => {
       ids[name] = await h.listed(author.id, author.token, { prompt, originPrompt, kind }, squareType);
   });
 
+  it('the back office lists each share with its category’s name (none without one)', async () => {
+    const rows = (await h.admin('GET', '/admin/market/items?status=approved&size=60')).json().data.rows as { id: number; categoryName: string | null }[];
+    expect(rows.find((row) => row.id === ids.fox)?.categoryName).toBe('测试分类');
+    expect(rows.find((row) => row.id === ids.cat)?.categoryName).toBeNull();
+  });
+
   it('finds Chinese and Latin words of either prompt, every word of the search, case and prefixes alike', async () => {
     const found = async (keyword: string) => (await h.list({ keyword, sort: 'new', size: '60' })).rows.map((row) => row.id);
     expect(await found('狐狸')).toEqual([ids.fox]);

@@ -24,6 +24,7 @@ const AdminItem = Type.Object({
   reason: Type.String(),
   featured: Type.Boolean(),
   categoryId: Nullable(Type.Integer()),
+  categoryName: Nullable(Type.String()),
   agreeNum: Type.Integer(),
   visitNum: Type.Integer(),
   prompt: Type.String(),
@@ -83,17 +84,27 @@ const adminMarket: FastifyPluginAsyncTypebox = async (app) => {
         async (request) => {
           const { status, before, size = 24 } = request.query;
           const rows = await db
-            .select({ item: m, username: u.username, imageKey: d.imageKey, thumbKey: d.thumbKey, width: d.width, height: d.height, reviewId: r.id })
+            .select({
+              item: m,
+              username: u.username,
+              categoryName: c.name,
+              imageKey: d.imageKey,
+              thumbKey: d.thumbKey,
+              width: d.width,
+              height: d.height,
+              reviewId: r.id,
+            })
             .from(m)
             .innerJoin(d, eq(d.id, m.id))
             .innerJoin(u, eq(u.id, m.authorId))
+            .leftJoin(c, eq(c.id, m.categoryId))
             .leftJoin(r, and(eq(r.kind, drawingReviewKind), eq(r.targetId, sql`${m.id}::text`), eq(r.status, 'pending')))
             .where(and(status ? eq(m.status, status) : undefined, before ? lt(m.id, before) : undefined))
             .orderBy(desc(m.id))
             .limit(size + 1);
           const page = rows.slice(0, size);
           return ok({
-            rows: page.map(({ item, username, imageKey, thumbKey, width, height, reviewId }) => ({
+            rows: page.map(({ item, username, categoryName, imageKey, thumbKey, width, height, reviewId }) => ({
               id: item.id,
               authorId: item.authorId,
               username,
@@ -101,6 +112,7 @@ const adminMarket: FastifyPluginAsyncTypebox = async (app) => {
               reason: item.reason,
               featured: item.featured,
               categoryId: item.categoryId,
+              categoryName,
               agreeNum: item.agreeNum,
               visitNum: item.visitNum,
               prompt: item.prompt,
