@@ -6,7 +6,6 @@
 //   BENCH_DRAW_ROWS=1000000 BENCH_DRAW_SAMPLES=100
 // Needs the built server (`npx turbo run build --filter=@lingxi/server`). Prints Markdown.
 import { loadavg } from 'node:os';
-import pg from 'pg';
 import { percentile, scaleDatabase } from './scaleKit.mjs';
 
 const totalRows = Number(process.env.BENCH_DRAW_ROWS ?? 1_000_000);
@@ -15,7 +14,7 @@ const mine = 10_000;
 
 const bench = await scaleDatabase('drawScale');
 const { base } = bench;
-const db = new pg.Client({ connectionString: bench.databaseUrl });
+let db = null;
 try {
   await bench.start();
   const { post } = bench;
@@ -23,7 +22,7 @@ try {
   const token = await post('/auth/loginV4', { username: 'benchpainter1', password: 'bench-pass-1' });
   await bench.stop();
 
-  await db.connect();
+  db = await bench.open();
   const fillStarted = performance.now();
   // Demo mode (no proxy configured) began its 36 sample drawings in the first start: the fill takes their ids.
   await db.query('delete from generation_jobs');
@@ -123,6 +122,6 @@ try {
   }
   console.log(`\n<details><summary>plans</summary>\n\n\`\`\`\n${plans.join('\n\n')}\n\`\`\`\n</details>`);
 } finally {
-  await db.end().catch(() => undefined);
+  if (db) await bench.close(db).catch(() => undefined);
   await bench.drop();
 }

@@ -1,9 +1,10 @@
 #!/usr/bin/env node
-// The 10,000-drawing gallery in Chromium (issue 18): builds bench/gallery (TaskCard in the masonry VirtualGallery, as
-// "my drawings" shows them), serves it with a 480 px WebP thumbnail per drawing (each its own URL, counted), then in
-// headless Chromium at 1440×900: the frame times of the idle page (the floor), of a steady scroll through the list
-// and of jumps across it; the most cards mounted at once; and how many thumbnails were fetched against how many cards
-// ever came into view. Prints Markdown; no pass/fail.
+// The 10,000-drawing galleries in Chromium (issues 18 and 19): builds bench/gallery's two pages — my drawings (TaskCard
+// in the masonry VirtualGallery) and the market (the real `Market` view with its MarketCard masonry) — serves them with
+// a 480 px WebP thumbnail per drawing (each its own URL, counted), then for each in headless Chromium at 1440×900: the
+// frame times of the idle page (the floor), of a steady scroll through the list and of jumps across it; the most cards
+// mounted at once; and how many thumbnails were fetched against how many cards ever came into view. Prints Markdown;
+// no pass/fail.
 //   node bench/galleryScroll.mjs            BENCH_GALLERY_ITEMS=10000 BENCH_GALLERY_SECONDS=8
 import { createReadStream, existsSync, mkdtempSync, readFileSync, statSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -23,7 +24,16 @@ const loadAverage = loadavg()
   .join(', ');
 
 const outDir = mkdtempSync(join(tmpdir(), 'lingxi-bench-gallery-'));
-await build({ root: join(repo, 'bench/gallery'), logLevel: 'warn', plugins: [react(), vanillaExtractPlugin()], build: { outDir, emptyOutDir: true } });
+const pages = [
+  { name: 'drawings', file: 'index.html', list: '我的绘画', title: 'drawings in my gallery (TaskCard)' },
+  { name: 'market', file: 'market.html', list: '画廊作品', title: 'shared drawings in the market (Market, MarketCard)' },
+].filter((page) => (process.env.BENCH_GALLERY_PAGES ?? 'drawings,market').split(',').includes(page.name));
+await build({
+  root: join(repo, 'bench/gallery'),
+  logLevel: 'warn',
+  plugins: [react(), vanillaExtractPlugin()],
+  build: { outDir, emptyOutDir: true, rollupOptions: { input: Object.fromEntries(pages.map((page) => [page.name, join(repo, 'bench/gallery', page.file)])) } },
+});
 
 // One 480 px WebP, as the server stores thumbnails (sharp, quality 78); every drawing's URL serves it.
 const thumbnail = readFileSync(join(repo, 'bench/gallery/thumb.webp'));
@@ -43,7 +53,7 @@ const server = createServer((request, response) => {
   createReadStream(file).pipe(response);
 });
 await new Promise((resolve) => server.listen(0, '127.0.0.1', resolve));
-const url = `http://127.0.0.1:${server.address().port}/?n=${items}`;
+const origin = `http://127.0.0.1:${server.address().port}`;
 
 const percentile = (values, p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -52,18 +62,28 @@ const percentile = (values, p) => {
 
 const browser = await launchChromium();
 try {
-  const page = await (await browser.newContext({ viewport: { width: 1440, height: 900 } })).newPage();
+  for (const view of pages) await measure(view);
+} finally {
+  await browser.close();
+  server.close();
+}
+
+async function measure(view) {
+  fetched.clear();
+  const listSelector = `[role="list"][aria-label="${view.list}"]`;
+  const context = await browser.newContext({ viewport: { width: 1440, height: 900 } });
+  const page = await context.newPage();
   const started = performance.now();
-  await page.goto(url);
-  await page.getByRole('listitem').first().waitFor();
+  await page.goto(`${origin}/${view.file}?n=${items}`);
+  await page.locator(listSelector).getByRole('listitem').first().waitFor();
   const firstCardMs = performance.now() - started;
   await page.waitForLoadState('networkidle');
   const atStart = fetched.size;
 
   // Every card that comes into view, seen by an IntersectionObserver (reading positions in the frame loop would force
   // a layout each frame and slow the very frames measured).
-  await page.evaluate(() => {
-    const list = document.querySelector('[role="list"]');
+  await page.evaluate((listSelector) => {
+    const list = document.querySelector(listSelector);
     const seen = (window.__seen = new Set());
     const mounted = (window.__mounted = new Set());
     const watcher = new IntersectionObserver((entries) => entries.forEach((entry) => entry.isIntersecting && seen.add(entry.target.dataset.index)), {
@@ -76,14 +96,14 @@ try {
       });
     new MutationObserver(watchAll).observe(list, { childList: true });
     watchAll();
-  });
+  }, listSelector);
   // In the page: frame times (rAF to rAF) while the pass sets the scroll position, and the most cards mounted in any
   // frame.
   const run = (mode, durationMs) =>
     page.evaluate(
-      ([mode, durationMs]) =>
+      ([mode, durationMs, listSelector]) =>
         new Promise((resolve) => {
-          const scroller = document.querySelector('[role="list"]').parentElement;
+          const scroller = document.querySelector(listSelector).parentElement;
           const seen = window.__seen;
           const frames = [];
           let mostMounted = 0;
@@ -110,17 +130,15 @@ try {
           };
           requestAnimationFrame(tick);
         }),
-      [mode, durationMs],
+      [mode, durationMs, listSelector],
     );
   const idle = await run('idle', 2000);
   const steady = await run('steady', seconds * 1000);
-  await page.evaluate(() => document.querySelector('[role="list"]').parentElement.scrollTo({ top: 0 }));
+  await page.evaluate((listSelector) => document.querySelector(listSelector).parentElement.scrollTo({ top: 0 }), listSelector);
   const jumps = await run('jumps', seconds * 1000);
   await page.waitForLoadState('networkidle');
 
-  console.log(
-    `\n### ${items.toLocaleString('en')} drawings in the gallery (headless Chromium, software rendering, 1440×900; load average before: ${loadAverage})\n`,
-  );
+  console.log(`\n### ${items.toLocaleString('en')} ${view.title} (headless Chromium, software rendering, 1440×900; load average before: ${loadAverage})\n`);
   console.log(`First card shown ${firstCardMs.toFixed(0)} ms after navigation; ${atStart} thumbnails fetched for the first screen.\n`);
   console.log('| pass | frames | frame p50 / p95 / max ms | p95 vs idle | most cards mounted | cards seen so far |');
   console.log('|---|---:|---|---:|---:|---:|');
@@ -135,7 +153,5 @@ try {
   console.log(
     `\nThumbnails fetched: ${fetched.size}, for ${jumps.seen} cards that came into view and ${jumps.everMounted} ever mounted (of ${items.toLocaleString('en')}; the list is ${jumps.scrollHeight.toLocaleString('en')} px tall).`,
   );
-} finally {
-  await browser.close();
-  server.close();
+  await context.close();
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { gatherPlannerStatistics, plannerStatisticsEveryMs, plannerStatisticsFirstAfterMs } from '../../db/plannerStatistics.js';
 import { type JobQueue, type JobRow, PgJobQueue } from '../../domain/jobs/jobQueue.js';
 import { type JobHandler, JobRunner } from '../../domain/jobs/jobRunner.js';
 import { changePoints } from '../economy/index.js';
@@ -20,10 +21,11 @@ interface Jobs {
    */
   cancel(id: number, reason: string): Promise<JobRow | null>;
   /**
-   * Housekeeping the runner does beside the queue, every `everyMs` while it runs (not with JOB_POLL_MS=0: tests call
-   * the task themselves): pruning the market's old views. A failure is logged and tried again next time.
+   * Housekeeping the runner does beside the queue, every `everyMs` while it runs (first `firstAfterMs` after the start
+   * when given; not with JOB_POLL_MS=0: tests call the task themselves): pruning the market's old views, the embedded
+   * database's planner statistics. A failure is logged and tried again next time.
    */
-  chore(name: string, everyMs: number, task: () => Promise<unknown>): void;
+  chore(name: string, everyMs: number, task: () => Promise<unknown>, options?: { firstAfterMs?: number }): void;
 }
 
 declare module 'fastify' {
@@ -41,7 +43,7 @@ export default fp(
   async function jobs(app: FastifyInstance) {
     const handlers: JobHandler[] = [];
     const refundReasons = new Map<string, string>();
-    const chores: { name: string; everyMs: number; task: () => Promise<unknown> }[] = [];
+    const chores: { name: string; everyMs: number; task: () => Promise<unknown>; firstAfterMs?: number }[] = [];
     const queue = new PgJobQueue(app.database.db, (tx, refund) => changePoints(tx, { ...refund, delta: refund.points }), refundReasons);
     let runner: JobRunner | null = null;
     const runnerOf = () =>
@@ -65,18 +67,23 @@ export default fp(
             .catch(() => undefined);
         return row;
       },
-      chore(name, everyMs, task) {
-        chores.push({ name, everyMs, task });
+      chore(name, everyMs, task, options) {
+        chores.push({ name, everyMs, task, ...options });
       },
     } satisfies Jobs);
+    if (app.database.kind === 'pglite')
+      app.jobs.chore('planner statistics', plannerStatisticsEveryMs, () => gatherPlannerStatistics(app.database), {
+        firstAfterMs: plannerStatisticsFirstAfterMs,
+      });
     await app.register(adminJobs, { prefix: '/api' });
     if (app.env.JOB_POLL_MS === 0) return;
     const timers: NodeJS.Timeout[] = [];
     app.addHook('onReady', async () => {
       runnerOf().start();
-      for (const { name, everyMs, task } of chores) {
+      for (const { name, everyMs, task, firstAfterMs } of chores) {
         const run = () => void task().catch((error: unknown) => app.log.warn({ err: error, chore: name }, 'job runner chore failed'));
         timers.push(setInterval(run, everyMs).unref());
+        if (firstAfterMs !== undefined) timers.push(setTimeout(run, firstAfterMs).unref());
       }
     });
     app.addHook('onClose', async () => {

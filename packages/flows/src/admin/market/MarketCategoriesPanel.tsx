@@ -1,10 +1,11 @@
-import { Button, Dialog, Modal, Table, TableBody, TableCell, TableColumn, TableHeader, TableRow, TextField } from '@lingxi/ui';
+import { Button, Table, TableBody, TableCell, TableColumn, TableHeader, TableRow, TextField } from '@lingxi/ui';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fieldError } from '../../formRow/FormRow';
 import type { Translate } from '../../i18n';
 import { messageText, type Notice } from '../../session/notify';
 import * as css from '../admin.css';
+import { FormDialog } from '../FormDialog';
 import { LoadFailed } from '../LoadFailed';
 import type { AdminMessageKey } from '../messages';
 import * as marketCss from './marketAdmin.css';
@@ -120,58 +121,37 @@ function CategoryDialog({ t, state, send }: { t: Translate<Key>; state: MarketCa
   const { draft, errors, saveError } = state.context;
   const error = (field: 'name' | 'sort') => fieldError(t, errors[field] ? { key: errors[field] } : null);
   return (
-    <Modal
+    <FormDialog
       isOpen={state.matches('editing')}
-      onOpenChange={(isOpen) => !isOpen && !saving && send({ type: 'draft.cancel' })}
-      isKeyboardDismissDisabled={saving}
-      size="sm"
+      pending={saving}
+      title={t(draft.id === null ? 'admin.market.categoryNew' : 'admin.market.categoryEditTitle')}
+      closeLabel={t('admin.confirm.close')}
+      cancelLabel={t('admin.market.cancel')}
+      submitLabel={t('admin.market.save')}
+      pendingLabel={t('admin.market.saving')}
+      onCancel={() => send({ type: 'draft.cancel' })}
+      onSubmit={() => send({ type: 'draft.submit' })}
     >
-      <form
-        noValidate
-        className={css.dialogForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'draft.submit' });
-        }}
-      >
-        <Dialog
-          title={t(draft.id === null ? 'admin.market.categoryNew' : 'admin.market.categoryEditTitle')}
-          closeLabel={t('admin.confirm.close')}
-          footer={
-            <>
-              <Button variant="secondary" isDisabled={saving} onPress={() => send({ type: 'draft.cancel' })}>
-                {t('admin.market.cancel')}
-              </Button>
-              <Button type="submit" variant="primary" isPending={saving} pendingLabel={t('admin.market.saving')}>
-                {t('admin.market.save')}
-              </Button>
-            </>
-          }
-        >
-          <div className={css.form}>
-            <TextField
-              label={t('admin.market.categoryName')}
-              maxLength={maxCategoryName}
-              value={draft.name}
-              onChange={(value) => send({ type: 'draft.change', field: 'name', value })}
-              {...error('name')}
-            />
-            <TextField
-              label={t('admin.market.categorySort')}
-              description={t('admin.market.categorySortNote')}
-              inputMode="numeric"
-              value={draft.sort}
-              onChange={(value) => send({ type: 'draft.change', field: 'sort', value })}
-              {...error('sort')}
-            />
-            {saveError ? (
-              <p className={css.formError} role="alert">
-                {messageText(t, saveError)}
-              </p>
-            ) : null}
-          </div>
-        </Dialog>
-      </form>
-    </Modal>
+      <TextField
+        label={t('admin.market.categoryName')}
+        maxLength={maxCategoryName}
+        value={draft.name}
+        onChange={(value) => send({ type: 'draft.change', field: 'name', value })}
+        {...error('name')}
+      />
+      <TextField
+        label={t('admin.market.categorySort')}
+        description={t('admin.market.categorySortNote')}
+        inputMode="numeric"
+        value={draft.sort}
+        onChange={(value) => send({ type: 'draft.change', field: 'sort', value })}
+        {...error('sort')}
+      />
+      {saveError ? (
+        <p className={css.formError} role="alert">
+          {messageText(t, saveError)}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }

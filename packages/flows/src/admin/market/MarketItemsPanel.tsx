@@ -1,4 +1,4 @@
-import { Badge, Button, Dialog, Link, Modal, Select, SelectItem, TextArea } from '@lingxi/ui';
+import { Badge, Button, Link, Select, SelectItem, TextArea } from '@lingxi/ui';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fieldError } from '../../formRow/FormRow';
@@ -6,6 +6,7 @@ import type { Translate } from '../../i18n';
 import { messageText, type Notice } from '../../session/notify';
 import * as css from '../admin.css';
 import * as drawingCss from '../drawing/drawingAdmin.css';
+import { FormDialog } from '../FormDialog';
 import { LoadFailed } from '../LoadFailed';
 import type { AdminMessageKey } from '../messages';
 import { maxReasonLength } from '../review/reviewDecision.machine';
@@ -203,47 +204,32 @@ function RejectDialog({ t, state, send }: { t: Translate<Key>; state: MarketItem
   const open = state.matches('rejecting');
   const { action, reason, reasonError, rejectError } = state.context;
   return (
-    <Modal isOpen={open} onOpenChange={(isOpen) => !isOpen && !sending && send({ type: 'reject.cancel' })} isKeyboardDismissDisabled={sending} size="sm">
-      <form
-        noValidate
-        className={css.dialogForm}
-        onSubmit={(event) => {
-          event.preventDefault();
-          send({ type: 'reject.submit' });
-        }}
-      >
-        <Dialog
-          title={t('admin.market.rejectTitle', { id: action?.item.id ?? '' })}
-          closeLabel={t('admin.confirm.close')}
-          footer={
-            <>
-              <Button variant="secondary" isDisabled={sending} onPress={() => send({ type: 'reject.cancel' })}>
-                {t('admin.market.cancel')}
-              </Button>
-              <Button type="submit" variant="danger" isPending={sending} pendingLabel={t('admin.market.rejecting')}>
-                {t('admin.market.reject')}
-              </Button>
-            </>
-          }
-        >
-          <div className={css.form}>
-            <TextArea
-              label={t('admin.market.reason')}
-              description={t('admin.market.reasonNote')}
-              rows={3}
-              maxLength={maxReasonLength}
-              value={reason}
-              onChange={(value) => send({ type: 'reject.change', value })}
-              {...fieldError(t, reasonError ? { key: reasonError } : null)}
-            />
-            {rejectError ? (
-              <p className={css.formError} role="alert">
-                {messageText(t, rejectError)}
-              </p>
-            ) : null}
-          </div>
-        </Dialog>
-      </form>
-    </Modal>
+    <FormDialog
+      isOpen={open}
+      pending={sending}
+      title={t('admin.market.rejectTitle', { id: action?.item.id ?? '' })}
+      closeLabel={t('admin.confirm.close')}
+      cancelLabel={t('admin.market.cancel')}
+      submitLabel={t('admin.market.reject')}
+      pendingLabel={t('admin.market.rejecting')}
+      submitVariant="danger"
+      onCancel={() => send({ type: 'reject.cancel' })}
+      onSubmit={() => send({ type: 'reject.submit' })}
+    >
+      <TextArea
+        label={t('admin.market.reason')}
+        description={t('admin.market.reasonNote')}
+        rows={3}
+        maxLength={maxReasonLength}
+        value={reason}
+        onChange={(value) => send({ type: 'reject.change', value })}
+        {...fieldError(t, reasonError ? { key: reasonError } : null)}
+      />
+      {rejectError ? (
+        <p className={css.formError} role="alert">
+          {messageText(t, rejectError)}
+        </p>
+      ) : null}
+    </FormDialog>
   );
 }
