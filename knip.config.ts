@@ -5,7 +5,7 @@ import type { KnipConfig } from 'knip';
 const config: KnipConfig = {
   workspaces: {
     '.': {
-      entry: ['scripts/*.mjs', 'bench/*.mjs', 'bench/gallery/main.mjs', '.storybook/*.{ts,tsx}'],
+      entry: ['scripts/*.mjs', 'bench/*.mjs', 'bench/gallery/*.mjs', '.storybook/*.{ts,tsx}'],
       project: ['scripts/**/*.mjs', 'bench/**/*.mjs', '.storybook/**/*.{ts,tsx}', '*.{js,ts}'],
     },
     'apps/server': {
