@@ -15,3 +15,4 @@ export * from '../modules/admin/schema.js';
 export * from '../modules/review/schema.js';
 export * from '../modules/drawing/schema.js';
 export * from '../modules/market/schema.js';
+export * from '../modules/apps/schema.js';

@@ -284,8 +284,21 @@ export const spec7: Spec7Call[] = [
   { method: 'POST', path: '/midjourney/rec', payload: async (c) => ({ id: await c.drawingId(), rec: 1 }), as: ['user'] },
   { method: 'POST', path: '/midjourney/inspireClassifyQuery', as: ['user', 'visitor'], data: list },
   { method: 'GET', path: '/midjourney/getList', payload: { page: 1, size: 20 }, as: ['user', 'visitor'], data: has('rows') },
-  ...pending('apps and agents', 'GET', ['/app/queryCats', '/app/list', '/app/mineAppsV3', '/category/list']),
-  ...pending('apps and agents', 'POST', ['/app/collect', '/app/customApp', '/app/delMineApp', '/aiprompt/page']),
+  // The app store: categories, 我的应用, creating (the replayed one has no logo: §5's message), collecting and deleting
+  // (nothing of the user's: 404 in the envelope).
+  { method: 'GET', path: '/app/queryCats', as: ['user', 'visitor'], data: has('rows') },
+  { method: 'GET', path: '/app/mineAppsV3', payload: { page: 1, size: 10 }, as: ['user'], data: has('rows') },
+  {
+    method: 'POST',
+    path: '/app/customApp',
+    payload: { catId: 1, name: '周报助手', preset: '请把要点整理成周报', des: '整理周报', demoData: '写周报', coverImg: '', public: false },
+    as: ['user'],
+    specRefusal: '请上传应用Logo',
+  },
+  { method: 'POST', path: '/app/collect', payload: { appId: 1 }, as: ['user'] },
+  { method: 'POST', path: '/app/delMineApp', payload: { id: 1 }, as: ['user'] },
+  ...pending('apps and agents', 'GET', ['/app/list', '/category/list']),
+  ...pending('apps and agents', 'POST', ['/aiprompt/page']),
   ...pending(
     'apps and agents',
     'POST',

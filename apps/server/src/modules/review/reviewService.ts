@@ -16,6 +16,11 @@ export type ReviewItem = typeof reviewItems.$inferSelect;
 export interface ReviewKindHooks {
   onApproved(tx: Executor, item: ReviewItem): Promise<void>;
   onRejected(tx: Executor, item: ReviewItem): Promise<void>;
+  /**
+   * The kind pays the reviewer's reward itself in onApproved (item.rewardPoints), under its own once-only rule (an
+   * app rewards its author once, whatever revision is approved): the queue then pays none.
+   */
+  paysOwnReward?: boolean;
 }
 
 export interface Submission {
@@ -97,7 +102,7 @@ export class ReviewService {
     const hooks = this.hooks.get(item.kind);
     if (!hooks) throw new DomainError(reviewMessages.unknownKind(item.kind));
     if (item.status === 'approved') {
-      if (item.rewardPoints > 0) {
+      if (item.rewardPoints > 0 && !hooks.paysOwnReward) {
         if (item.authorId === null) throw new DomainError(reviewMessages.noAuthor);
         await changePoints(tx, { userId: item.authorId, delta: item.rewardPoints, reason: reviewRewardReason, reference: `review:${item.id}` });
       }

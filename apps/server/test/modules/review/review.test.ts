@@ -96,7 +96,7 @@ describe('GET /api/admin/review', () => {
     const items = [];
     for (let i = 0; i < 3; i++) items.push(await submit({ kind: 'listed', authorId: author.id, snapshot: { title: `标题${i}` } }));
     const list = (await call('GET', '/api/admin/review?kind=listed&status=pending&size=2')).json().data;
-    expect(list.kinds).toEqual(['drawing', 'listed', 'other', 'test']);
+    expect(list.kinds).toEqual(['app', 'drawing', 'listed', 'other', 'test']);
     expect(list.total).toBe(3);
     expect(list.rows.map((row: { id: number }) => row.id)).toEqual([items[2]!.id, items[1]!.id]);
     expect(list.rows[0]).toEqual({

@@ -1,0 +1,40 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { isPublicKey } from '../../domain/files/fileStore.js';
+import { AppService } from './appService.js';
+import routes from './routes.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    apps: AppService;
+  }
+}
+
+/** A logo is one of this site's app-logo uploads, a jpg or png (the upload checked its bytes). */
+const logoKey = /^app-logo\/.+\.(jpg|png)$/;
+
+/**
+ * The app store (docs/apps.md): users' and official apps with their revisions, review (kind `app` in the queue, the
+ * author rewarded once on an app's first approval), collections, and deletion.
+ */
+export default fp(
+  async function apps(app: FastifyInstance) {
+    const service = new AppService({
+      db: app.database.db,
+      review: app.review,
+      rewardPoints: () => {
+        const value = app.configStore.get<unknown>('appReviewRewardPoints', 0);
+        return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
+      },
+      isLogo: (url) => {
+        const key = app.fileStore.keyOfUrl(url, undefined);
+        return key !== null && isPublicKey(key) && logoKey.test(key);
+      },
+      now: () => app.clock.now(),
+    });
+    service.registerReview();
+    app.decorate('apps', service);
+    await app.register(routes, { prefix: '/api' });
+  },
+  { name: 'apps', dependencies: ['database', 'clock', 'site-config', 'auth', 'file-store', 'review'] },
+);

@@ -1,0 +1,8 @@
+import type { FastifyPluginAsync } from 'fastify';
+import appRoutes from './routes/apps.js';
+
+/** The app store module's routes, in the API document's order. */
+const routes: FastifyPluginAsync = async (app) => {
+  await app.register(appRoutes);
+};
+export default routes;
