@@ -297,7 +297,8 @@ export const spec7: Spec7Call[] = [
   },
   { method: 'POST', path: '/app/collect', payload: { appId: 1 }, as: ['user'] },
   { method: 'POST', path: '/app/delMineApp', payload: { id: 1 }, as: ['user'] },
-  ...pending('apps and agents', 'GET', ['/app/list', '/category/list']),
+  { method: 'GET', path: '/app/list', payload: { page: 1, size: 20 }, as: ['user', 'visitor'], data: has('rows') },
+  ...pending('apps and agents', 'GET', ['/category/list']),
   ...pending('apps and agents', 'POST', ['/aiprompt/page']),
   ...pending(
     'apps and agents',

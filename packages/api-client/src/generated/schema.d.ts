@@ -21779,6 +21779,70 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/app/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description 热门应用: official and approved apps — the operator’s picks by their order, then the last seven days’ uses, then the newest — in a category, matching every word of `keyword` in the name or description (case, width and Traditional/Simplified folded). Served from memory. Visitors read too. */
+        get: {
+            parameters: {
+                query?: {
+                    catId?: number;
+                    keyword?: string;
+                    page?: number;
+                    size?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                rows: {
+                                    id: number;
+                                    name: string;
+                                    des: string;
+                                    catId: number;
+                                    catName: string;
+                                    coverImg: string;
+                                    /** @description One example per line */
+                                    demoData: string;
+                                    /** @description system: an official app */
+                                    role: "system" | "user";
+                                    /** @description The author’s nickname; empty for an official app */
+                                    author: string;
+                                    useCount: number;
+                                    isCollected: boolean;
+                                }[];
+                                count: number;
+                            };
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/app/mineAppsV3": {
         parameters: {
             query?: never;

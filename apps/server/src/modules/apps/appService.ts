@@ -6,6 +6,7 @@ import { rowsOf } from '../../db/rawRows.js';
 import { DomainError } from '../../domain/errors.js';
 import { changePoints } from '../economy/index.js';
 import type { ReviewItem, ReviewService } from '../review/index.js';
+import type { AppCatalog } from './appCatalog.js';
 import { type AppFields, type AppInput, checkAppInput } from './appInput.js';
 import { appMessages } from './messages.js';
 
@@ -24,6 +25,8 @@ export interface AppServiceDeps {
   /** True when the address is one of this site's app-logo uploads (jpg or png). */
   isLogo: (url: string) => boolean;
   now: () => Date;
+  /** The listed apps in memory: told of every change to what is listed. */
+  catalog: AppCatalog;
 }
 
 /** What 我的应用 shows of one app: the caller's own (with its preset and review state) or one they collected. */
@@ -73,7 +76,7 @@ export class AppService {
    */
   async save(userId: number, input: AppInput, appId?: number): Promise<{ id: number; created: boolean }> {
     const fields = checkAppInput(input, { official: false, isLogo: this.deps.isLogo });
-    return this.deps.db.transaction(async (tx) => {
+    const saved = await this.deps.db.transaction(async (tx) => {
       const [category] = await tx
         .select({ name: c.name })
         .from(c)
@@ -117,6 +120,9 @@ export class AppService {
       if (fields.public) await this.submit(tx, appId, userId, fields, category.name);
       return { id: appId, created: false };
     });
+    // An approved app edited to private has just left the store.
+    if (!saved.created) this.deps.catalog.invalidate();
+    return saved;
   }
 
   /** 该应用名称已存在！: another listed app has the name (case folded); the approval's unique index is the last word. */
@@ -140,7 +146,10 @@ export class AppService {
    */
   registerReview(): void {
     this.deps.review.registerKind(appReviewKind, {
-      onApproved: (tx, item) => this.approve(tx, item),
+      onApproved: async (tx, item) => {
+        await this.approve(tx, item);
+        this.deps.catalog.invalidate();
+      },
       onRejected: (tx, item) => this.reject(tx, item),
       paysOwnReward: true,
     });
@@ -298,5 +307,6 @@ export class AppService {
         .where(and(eq(r.appId, appId), eq(r.state, 'pending')));
       await this.deps.review.withdraw(tx, appReviewKind, String(appId));
     });
+    this.deps.catalog.invalidate();
   }
 }

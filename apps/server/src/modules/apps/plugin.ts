@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPublicKey } from '../../domain/files/fileStore.js';
+import { AppCatalog } from './appCatalog.js';
 import { AppService } from './appService.js';
 import routes from './routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     apps: AppService;
+    appCatalog: AppCatalog;
   }
 }
 
@@ -19,7 +21,9 @@ const logoKey = /^app-logo\/.+\.(jpg|png)$/;
  */
 export default fp(
   async function apps(app: FastifyInstance) {
+    const catalog = new AppCatalog({ db: app.database.db, now: () => app.clock.now() });
     const service = new AppService({
+      catalog,
       db: app.database.db,
       review: app.review,
       rewardPoints: () => {
@@ -34,6 +38,7 @@ export default fp(
     });
     service.registerReview();
     app.decorate('apps', service);
+    app.decorate('appCatalog', catalog);
     await app.register(routes, { prefix: '/api' });
   },
   { name: 'apps', dependencies: ['database', 'clock', 'site-config', 'auth', 'file-store', 'review'] },

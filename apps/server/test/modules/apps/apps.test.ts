@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../src/db/index.js';
 import { newKey } from '../../../src/domain/files/fileStore.js';
+import { shanghaiDate } from '../../../src/domain/shanghaiDate.js';
 import { createTestApp, operatorToken, testAdminPassword } from '../../../src/testing/testApp.js';
 
 let app: FastifyInstance;
@@ -206,5 +207,48 @@ describe('collections and deletion', () => {
     expect(await mine(author.token)).toEqual([]);
     expect(await reviewOf(id)).toBeUndefined();
     expect((await call('POST', '/app/collect', fan.token, { appId: id })).statusCode).toBe(404);
+  });
+});
+
+describe('the store’s list (/app/list, from memory)', () => {
+  it('lists approved apps in 热门 order, by category and by words folded for case, width and Traditional script', async () => {
+    const author = await createUser();
+    const fan = await createUser();
+    const listed = async (name: string, patch: object = {}) => {
+      const id = (await call('POST', '/app/customApp', author.token, fields({ name, ...patch }))).json().data.id as number;
+      await admin(`/admin/review/${(await reviewOf(id))!.id}/approve`);
+      return id;
+    };
+    const weekly = await listed('鲸鱼观察', { des: '记录鲸鱼的行踪 ABC' });
+    const coder = await listed('代码审查', { catId: 4, des: '检查代码里的问题' });
+    const picked = await listed('精选助手', { des: '运营推荐的应用' });
+    await app.database.db.update(schema.apps).set({ featured: true, sort: 1 }).where(eq(schema.apps.id, picked));
+    await app.database.db.insert(schema.appDailyUses).values({ appId: coder, day: shanghaiDate(app.clock.now(), -1), uses: 3 });
+    await call('POST', '/app/customApp', author.token, fields({ name: '未公开的', public: false }));
+    await call('POST', '/app/collect', fan.token, { appId: coder });
+    app.appCatalog.invalidate();
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+
+    const list = async (query: Record<string, string>, token = fan.token) => (await call('GET', '/app/list', token, query)).json().data;
+    const all = await list({ size: '100' });
+    const ids = all.rows.map((row: { id: number }) => row.id);
+    expect(ids.indexOf(picked)).toBe(0);
+    expect(ids.indexOf(coder)).toBeLessThan(ids.indexOf(weekly));
+    expect(all.rows.some((row: { name: string }) => row.name === '未公开的')).toBe(false);
+    expect(all.rows.find((row: { id: number }) => row.id === coder)).toMatchObject({ catName: '编程开发', isCollected: true, role: 'user' });
+    expect((await list({ catId: '4' })).rows.map((row: { id: number }) => row.id)).toEqual([coder]);
+    for (const keyword of ['鯨魚', 'ａｂｃ', 'abc 鲸鱼'])
+      expect(
+        (await list({ keyword })).rows.map((row: { id: number }) => row.id),
+        keyword,
+      ).toEqual([weekly]);
+    expect((await list({ keyword: '鲸鱼 代码' })).count).toBe(0);
+    // Visitors read; nothing is collected for them.
+    const visitor = (await call('GET', '/app/list', undefined, { catId: '4' })).json().data;
+    expect(visitor.rows[0]).toMatchObject({ id: coder, isCollected: false });
+    // A deleted app leaves the list at once.
+    await call('POST', '/app/delMineApp', author.token, { id: coder });
+    await new Promise((resolve) => setTimeout(resolve, 1100));
+    expect((await list({ catId: '4' })).count).toBe(0);
   });
 });

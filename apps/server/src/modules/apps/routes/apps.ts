@@ -26,6 +26,19 @@ const MineRow = Type.Object({
   hasPendingRevision: Type.Boolean({ description: 'An edit of this listed app waits for review; the live version serves meanwhile' }),
   preset: Type.Optional(Type.String({ description: 'Only on the caller’s own apps' })),
 });
+const ListedApp = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  des: Type.String(),
+  catId: Type.Integer(),
+  catName: Type.String(),
+  coverImg: Type.String(),
+  demoData: Type.String({ description: 'One example per line' }),
+  role: Type.Union([Type.Literal('system'), Type.Literal('user')], { description: 'system: an official app' }),
+  author: Type.String({ description: 'The author’s nickname; empty for an official app' }),
+  useCount: Type.Integer(),
+  isCollected: Type.Boolean(),
+});
 /** customApp's fields; each optional here so a missing one gets §5's message (checkAppInput), not a schema error. */
 const AppBody = Type.Object({
   catId: Type.Optional(Int4({ minimum: 0 })),
@@ -52,6 +65,29 @@ const appRoutes: FastifyPluginAsyncTypebox = async (app) => {
       },
     },
     async () => ok({ rows: await apps.categories() }),
+  );
+
+  app.get(
+    '/app/list',
+    {
+      schema: {
+        tags: ['apps'],
+        description:
+          '热门应用: official and approved apps — the operator’s picks by their order, then the last seven days’ uses, then the newest — in a category, matching every word of `keyword` in the name or description (case, width and Traditional/Simplified folded). Served from memory. Visitors read too.',
+        querystring: Type.Object({
+          catId: Type.Optional(Int4({ minimum: 1 })),
+          keyword: Type.Optional(Type.String({ maxLength: 50 })),
+          page: Type.Optional(Int4({ minimum: 1 })),
+          size: Type.Optional(Type.Integer({ minimum: 1, maximum: 100 })),
+        }),
+        response: { 200: Envelope(Type.Object({ rows: Type.Array(ListedApp), count: Type.Integer() })) },
+      },
+    },
+    async (request) => {
+      const { catId, keyword, page = 1, size = 30 } = request.query;
+      const user = await app.identify(request);
+      return ok(await app.appCatalog.list(user?.id ?? null, { catId, keyword, page, size }));
+    },
   );
 
   await app.register(
