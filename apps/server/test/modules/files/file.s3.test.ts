@@ -53,7 +53,9 @@ afterAll(async () => {
   await sim.close();
 });
 
-describe('uploads on S3-compatible storage', () => {
+// Each test builds a whole app on S3 and the PostgreSQL suite runs beside Chromium and a Storybook build in CI: one fresh
+// clone's run took over 30 s a test there (1.3–2.2 s alone), so this suite waits longer than the default before it fails.
+describe('uploads on S3-compatible storage', { timeout: 90_000 }, () => {
   it('puts the object in the bucket and serves it back through /uploads/ and /file/down', async () => {
     const { app, upload } = await appWith({});
     const content = png();
