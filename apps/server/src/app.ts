@@ -57,6 +57,8 @@ export interface AppOptions {
   adminRoot?: string;
   /** false in tests; otherwise pino at env.LOG_LEVEL. */
   logger?: boolean;
+  /** Where the log's lines go instead of stdout (a test that reads the log; implies logger). */
+  logStream?: { write(line: string): void };
   /** Tests pass a clock they move by hand (SMS resend waits, QR lifetimes, login throttles). */
   clock?: Clock;
 }
@@ -71,12 +73,14 @@ export async function buildApp({
   webRoot,
   adminRoot,
   logger = true,
+  logStream,
   clock: appClock = systemClock,
 }: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: logger && {
+    logger: (logger || logStream !== undefined) && {
       level: appEnv.LOG_LEVEL,
       redact: logRedaction,
+      ...(logStream ? { stream: logStream } : {}),
     },
     requestIdHeader: 'x-request-id',
     genReqId: () => randomUUID(),

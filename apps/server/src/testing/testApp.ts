@@ -36,11 +36,14 @@ export async function createTestApp({
   webRoot,
   adminRoot,
   clock,
+  logStream,
 }: {
   env?: Record<string, string>;
   webRoot?: string;
   adminRoot?: string;
   clock?: Clock;
+  /** Receives the log's lines (at env LOG_LEVEL); without it the app logs nothing. */
+  logStream?: { write(line: string): void };
 } = {}) {
   const database = await openTestDatabase('seeded', templates());
   const dataDir = mkdtempSync(join(tmpdir(), 'lingxi-test-data-'));
@@ -51,6 +54,7 @@ export async function createTestApp({
     webRoot,
     adminRoot,
     logger: false,
+    logStream,
     clock,
   });
 }

@@ -9,6 +9,7 @@ export const openaiPatchSchema = {
   properties: {
     apiKey: { type: 'string', minLength: 1 },
     reply: nullableString,
+    echoSystem: { type: 'boolean' },
     reasoning: nullableString,
     tokenCount: { type: ['integer', 'null'], minimum: 1 },
     firstTokenDelayMs: delayMs,

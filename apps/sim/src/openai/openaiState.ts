@@ -5,6 +5,8 @@ export interface OpenAiBehaviour {
   apiKey: string;
   /** Fixed answer text; null answers with an echo of the last user message. */
   reply: string | null;
+  /** Answer by repeating the system message (a model that leaks its instructions); `reply` wins when set. */
+  echoSystem: boolean;
   /** Streamed as `delta.reasoning_content` (DeepSeek style) before the answer; null for none. */
   reasoning: string | null;
   /** Exact number of answer tokens: the reply is repeated or cut to fit; null keeps its natural length. */
@@ -51,6 +53,7 @@ export function createOpenAiState(): OpenAiState {
     behaviour: {
       apiKey: DEFAULT_API_KEY,
       reply: null,
+      echoSystem: false,
       reasoning: null,
       tokenCount: null,
       firstTokenDelayMs: 0,

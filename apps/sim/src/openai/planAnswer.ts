@@ -58,12 +58,17 @@ function fitToCount(tokens: string[], count: number | null): string[] {
   return Array.from({ length: count }, (_, i) => tokens[i % tokens.length] ?? '');
 }
 
+/** The leaking model's answer (behaviour.echoSystem): its instructions repeated word for word. */
+function systemEcho(messages: ChatMessage[]): string {
+  const system = messages.find((message) => message.role === 'system');
+  return `好的，我的设定如下：${system ? messageText(system) : ''}`;
+}
+
 /** The tokens the sim will answer with, deterministic from the request and the behaviour. */
 export function planAnswer(request: ChatRequest, behaviour: OpenAiBehaviour): AnswerPlan {
   const reasoning = tokenize(behaviour.reasoning ?? '').map((text): TokenDelta => ({ field: 'reasoning_content', text }));
-  const content = fitToCount(tokenize(behaviour.reply ?? echoAnswer(request.messages)), behaviour.tokenCount).map(
-    (text): TokenDelta => ({ field: 'content', text }),
-  );
+  const answer = behaviour.reply ?? (behaviour.echoSystem ? systemEcho(request.messages) : echoAnswer(request.messages));
+  const content = fitToCount(tokenize(answer), behaviour.tokenCount).map((text): TokenDelta => ({ field: 'content', text }));
   const all = [...reasoning, ...content];
   const limit = request.maxTokens ?? Infinity;
   return {

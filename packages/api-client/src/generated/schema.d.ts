@@ -12549,7 +12549,7 @@ export interface paths {
         };
         get?: never;
         put?: never;
-        /** @description A new conversation on the default chat model, or on `model` (an enabled chat model). appId 0 or absent: a plain chat. */
+        /** @description A new conversation on the default chat model, or on `model` (an enabled chat model). appId 0 or absent: a plain chat; else a conversation with the app (titled with its name, on the app's model and price), refused when the caller may not use it. */
         post: {
             parameters: {
                 query?: never;
@@ -13436,7 +13436,7 @@ export interface paths {
                         prompt?: string;
                         /** @description The conversation; or options.groupId (§7) */
                         groupId?: number;
-                        /** @description Ignored: the conversation's own app answers */
+                        /** @description The conversation's app, when the client names it: another app's id is refused (400); 0: none named */
                         appId?: number;
                         /** @description §7's chat options; only groupId is read */
                         options?: {
@@ -22564,6 +22564,14 @@ export interface components {
             createdAt: string;
             /** Format: date-time */
             updatedAt: string;
+            /** @description App conversations: the app's id */
+            modelId?: number;
+            /** @description App conversations: the app is an agent made on /gpts */
+            gptsApp?: boolean;
+            logo?: string;
+            desc?: string;
+            /** @description One example question per line */
+            demoData?: string;
         };
         ChatLog: {
             id: number;

@@ -53,7 +53,8 @@ export class AppCatalog {
   /** Builds started before this may have read a change's transaction uncommitted: they serve, but are not kept. */
   private keepAfter = 0;
 
-  constructor(private readonly deps: { db: Database; now: () => Date }) {}
+  /** `onInvalidate`: told of every change too (what turns keep of apps, appChat.ts). */
+  constructor(private readonly deps: { db: Database; now: () => Date; onInvalidate?: () => void }) {}
 
   /**
    * A listed app changed (approved, edited, deleted). Called inside the change's transaction too (the review queue's
@@ -62,6 +63,7 @@ export class AppCatalog {
   invalidate(): void {
     this.entries = null;
     this.keepAfter = Date.now() + 1000;
+    this.deps.onInvalidate?.();
   }
 
   async list(userId: number | null, { catId, keyword, page, size }: { catId?: number; keyword?: string; page: number; size: number }) {

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPublicKey } from '../../domain/files/fileStore.js';
 import { AppCatalog } from './appCatalog.js';
+import { AppChat, useFlushMs } from './appChat.js';
 import { AppService } from './appService.js';
 import routes from './routes.js';
 
@@ -9,6 +10,7 @@ declare module 'fastify' {
   interface FastifyInstance {
     apps: AppService;
     appCatalog: AppCatalog;
+    appChat: AppChat;
   }
 }
 
@@ -17,11 +19,19 @@ const logoKey = /^app-logo\/.+\.(jpg|png)$/;
 
 /**
  * The app store (docs/apps.md): users' and official apps with their revisions, review (kind `app` in the queue, the
- * author rewarded once on an app's first approval), collections, and deletion.
+ * author rewarded once on an app's first approval), collections, deletion, and what chat needs to talk to an app.
  */
 export default fp(
   async function apps(app: FastifyInstance) {
-    const catalog = new AppCatalog({ db: app.database.db, now: () => app.clock.now() });
+    const appChat = new AppChat({ db: app.database.db, now: () => app.clock.now(), log: app.log });
+    const catalog = new AppCatalog({ db: app.database.db, now: () => app.clock.now(), onInvalidate: () => appChat.forget() });
+    // Conversations with apps: chat asks this module who may use an app and what a turn needs of it.
+    app.chat.connectApps(appChat);
+    const flushing = setInterval(() => void appChat.flush(), useFlushMs).unref();
+    app.addHook('onClose', async () => {
+      clearInterval(flushing);
+      await appChat.flush();
+    });
     const service = new AppService({
       catalog,
       db: app.database.db,
@@ -39,7 +49,8 @@ export default fp(
     service.registerReview();
     app.decorate('apps', service);
     app.decorate('appCatalog', catalog);
+    app.decorate('appChat', appChat);
     await app.register(routes, { prefix: '/api' });
   },
-  { name: 'apps', dependencies: ['database', 'clock', 'site-config', 'auth', 'file-store', 'review'] },
+  { name: 'apps', dependencies: ['database', 'clock', 'site-config', 'auth', 'file-store', 'review', 'chat'] },
 );

@@ -13,7 +13,8 @@ import { chatMessages } from './messages.js';
 import { titleFromQuestion } from './conversationTitle.js';
 import { nameConversation } from './titleNamer.js';
 import { turnMessages, type TurnFile } from './fileContext.js';
-import { chosenSettingsOf, settingsWithinLimits } from './groupConfig.js';
+import { appIdOf, chosenSettingsOf, settingsWithinLimits } from './groupConfig.js';
+import { appChatMessages, appSystemMessage, PresetLeakWatch, type ChatApp, type ChatApps } from './appTurn.js';
 import type { ModelCatalog, ModelRow } from './modelCatalog.js';
 import { rowsOf } from '../../db/rawRows.js';
 import { streamUpstream, UpstreamChatError, type UpstreamMessage, type UpstreamTarget, type UpstreamTimeouts } from './upstreamChat.js';
@@ -45,6 +46,8 @@ export interface TurnRequest {
   regenerate?: boolean;
   /** File chat (docs/chat.md "File chat"): the caller's file the question is about. */
   file?: TurnFile;
+  /** The app the client thinks it talks to (chat-process's appId; 0 or absent: no claim): refused unless it is the group's. */
+  appId?: number;
 }
 
 /** A turn that passed every check and is paid for: what the stream needs. */
@@ -60,6 +63,8 @@ export interface Turn {
   request: { messages: UpstreamMessage[]; temperature: number; maxTokens: number };
   /** The conversation's title from its first question or file; null to keep it. */
   newTitle: string | null;
+  /** An app conversation's app (its preset is the system message, and the answer is watched for it). */
+  app: { id: number; preset: string } | null;
   /** A first question (not a file's): the group's model names the conversation after the answer (titleNamer.ts). */
   titleQuestion: string | null;
 }
@@ -95,9 +100,32 @@ const HISTORY_SLACK = 8;
  */
 export class ChatService {
   private readonly saver: AnswerSaver;
+  private apps: ChatApps | null = null;
 
   constructor(private readonly deps: ChatServiceDeps) {
     this.saver = new AnswerSaver(deps.db, deps.clock);
+  }
+
+  /** The app store plugs in here (modules/apps): app conversations, their turns and their use counts. */
+  connectApps(apps: ChatApps): void {
+    this.apps = apps;
+  }
+
+  /** The app store, for the conversation routes (app groups' cards, a new app conversation). */
+  get appStore(): ChatApps {
+    if (!this.apps) throw new Error('the app store is not connected');
+    return this.apps;
+  }
+
+  /**
+   * The model an app answers with, at the app's price: the operator's model for it, else the site's first app model
+   * (modelType 'app'), else the default chat model. Throws when none is available.
+   */
+  appModel(app: ChatApp): ModelRow {
+    const { catalog } = this.deps;
+    const model = (app.model ? catalog.byModel(app.model) : catalog.list('app')[0]) ?? catalog.defaultChatModel();
+    if (!model) throw new DomainError(chatMessages.noModel);
+    return app.price === null ? model : { ...model, deduct: app.price };
   }
 
   /** The model's endpoint, else the site's settings, else the environment's, else the demo upstream; null when none. */
@@ -159,12 +187,12 @@ export class ChatService {
    * - otherwise, or when the guard fails: one read (token version, membership, the group if it is the caller's, its
    *   history), the refusals (401, 404, 400), then reserveTurn.
    */
-  async start({ userId, tokenVersion, groupId, prompt, regenerate = false, file }: TurnRequest): Promise<Turn> {
+  async start({ userId, tokenVersion, groupId, prompt, regenerate = false, file, appId }: TurnRequest): Promise<Turn> {
     const { db, clock } = this.deps;
     const now = clock.now();
     const guess = regenerate ? undefined : this.guesses.get(groupId);
     // A refusal from the guessed settings (no model, no images) may be stale: the two-statement way decides then.
-    const guessed = guess && guess.userId === userId ? await this.plan(guess.config, file).catch(() => null) : null;
+    const guessed = guess && guess.userId === userId ? await this.plan(guess.config, userId, file, appId).catch(() => null) : null;
     // A model kept for some membership levels always takes the two-statement way, which reads the caller's level.
     if (guess && guessed && guessed.model.vipLevelIds.length === 0) {
       const plan = guessed;
@@ -214,7 +242,7 @@ export class ChatService {
     if (tokenVersion !== undefined && context?.tokenVersion !== tokenVersion) throw new DomainError(chatMessages.loginRequired, 401);
     if (!context || context.groupId === null || context.config === null) throw new DomainError(chatMessages.unknownGroup, 404);
     const member = isVip({ lifetimeVip: context.lifetimeVip, vipExpire: context.vipExpire === null ? null : new Date(context.vipExpire) }, now);
-    const plan = await this.plan(context.config, file);
+    const plan = await this.plan(context.config, userId, file, appId);
     if (plan.model.vipLevelIds.length > 0) await this.assertLevel(plan.model.vipLevelIds, member ? context.vipLevelId : undefined);
     const past = pastOf(context.history);
 
@@ -268,10 +296,17 @@ export class ChatService {
     throw new DomainError(chatMessages.levelOnly(names.join('、')), 403);
   }
 
-  /** The model, endpoint and settings a group's config names, and the refusals that need only those (before anything is written). */
-  private async plan(config: string, file: TurnFile | undefined) {
-    const chosen = chosenSettingsOf(config);
-    const model = (chosen && this.deps.catalog.byModel(chosen.model)) ?? this.deps.catalog.defaultChatModel();
+  /**
+   * The model, endpoint and settings a group's config names, and the refusals that need only those (before anything is
+   * written). An app conversation's app is read afresh: the operator's model and price, its live preset, and a refusal
+   * when the caller may no longer use it.
+   */
+  private async plan(config: string, userId: number, file: TurnFile | undefined, askedAppId: number | undefined) {
+    const appId = appIdOf(config);
+    if (askedAppId && askedAppId !== appId) throw new DomainError(appChatMessages.otherApp);
+    const app = appId === null ? null : await this.appStore.usable(appId, userId);
+    const chosen = app ? null : chosenSettingsOf(config);
+    const model = app ? this.appModel(app) : ((chosen && this.deps.catalog.byModel(chosen.model)) ?? this.deps.catalog.defaultChatModel());
     if (!model) throw new DomainError(chatMessages.noModel);
     const target = this.targetFor(model);
     if (!target) throw new DomainError(chatMessages.noModel);
@@ -279,14 +314,14 @@ export class ChatService {
     // An image goes only to a model that reads images, refused before anything is logged or charged.
     if (file?.kind === 'image' && !model.canUpload) throw new DomainError(chatMessages.noVision);
     const imageUrl = file?.kind === 'image' ? await file.imageDataUrl?.() : undefined;
-    return { model, target, settings, imageUrl };
+    return { model, target, settings, imageUrl, app: app && { id: app.id, preset: app.preset } };
   }
 
   private turnOf({
     userId,
     groupId,
     file,
-    plan: { model, target, settings, imageUrl },
+    plan: { model, target, settings, imageUrl, app },
     question,
     past,
     title,
@@ -309,7 +344,7 @@ export class ChatService {
     const firstTurn = title === '新对话' && !regenerate;
     const newTitle = firstTurn ? (file?.name.slice(0, 30) ?? titleFromQuestion(question)) : null;
     const messages = turnMessages({
-      systemMessage: model.systemMessage,
+      systemMessage: app ? appSystemMessage(app.preset) : model.systemMessage,
       past: past.filter((log) => log.id < userLogId),
       question,
       rounds: settings.rounds,
@@ -327,6 +362,7 @@ export class ChatService {
       charge: reserved.charge,
       reference: `chat:${chatLogId}`,
       newTitle,
+      app,
       titleQuestion: firstTurn && !file && newTitle ? question : null,
       request: { messages, temperature: settings.topN, maxTokens: settings.maxResponseTokens },
     };
@@ -359,6 +395,9 @@ export class ChatService {
     let text = '';
     let reasoning = '';
     let usage = { promptTokens: 0, completionTokens: 0 };
+    // An app's answer and reasoning are watched for a copy of its preset (appTurn.ts); a piece that completes one is never sent.
+    const watches = turn.app && { text: new PresetLeakWatch(turn.app.preset), reasoning: new PresetLeakWatch(turn.app.preset) };
+    let leaked = false;
     // The answer, the conversation's order and its first title are written as the answer ends, off the first-token
     // path, with the balance the last frame reports (AnswerSaver: several answers per statement under load).
     const save = (status: 'done' | 'stopped' | 'failed'): Promise<number> =>
@@ -369,11 +408,28 @@ export class ChatService {
           usage = { promptTokens: event.promptTokens, completionTokens: event.completionTokens };
           continue;
         }
+        if (watches && (watches.text.feed(event.content) || watches.reasoning.feed(event.reasoning))) {
+          leaked = true;
+          break;
+        }
         text += event.content;
         reasoning += event.reasoning;
         yield { type: 'delta', ...(event.content ? { delta: event.content } : {}), ...(event.reasoning ? { think: event.reasoning } : {}) };
       }
+      if (leaked) {
+        // The upstream is cut off already; the answer is saved as the withheld message, the charge given back, and
+        // the end frame's text replaces what the client showed.
+        log.warn({ appId: turn.app?.id, chatLogId: turn.chatLogId }, 'app answer withheld: it repeated the preset');
+        await refundCharge(db, turn.userId, turn.model, turn.charge, turn.reference);
+        text = appChatMessages.presetWithheld.zh;
+        reasoning = '';
+        const balance = await save('done');
+        const withheld = appChatMessages.presetWithheld[language];
+        yield { type: 'end', is_end: true, chatLogId: turn.chatLogId, text: withheld, usage, balance, charged: 0, stopped: false };
+        return;
+      }
       const balance = await save('done');
+      if (turn.app) this.apps?.answered(turn.app.id);
       const titled = this.nameAfter(turn, text);
       yield {
         type: 'end',

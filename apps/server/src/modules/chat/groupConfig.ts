@@ -29,6 +29,28 @@ export function groupConfigFor(model: ModelRow, chosen: Partial<ChosenSettings> 
   });
 }
 
+/**
+ * An app conversation's config (SPEC §3: modelType 'app'): the model's public fields at the app's price, without any
+ * system message (the preset never leaves the server), and the app's id. The turn reads the app afresh each time.
+ */
+export function appGroupConfigFor(model: ModelRow, app: { id: number; price: number | null }): string {
+  const settings = settingsWithinLimits(model, { model: model.model });
+  return JSON.stringify({
+    modelInfo: { ...publicModel(model), ...settings, systemMessage: '', deduct: app.price ?? model.deduct, modelType: 'app', appId: app.id },
+    modelTypeInfo: { label: '应用', value: 'app' },
+  });
+}
+
+/** The app a stored config talks to (appGroupConfigFor); null for a plain conversation. */
+export function appIdOf(config: string): number | null {
+  try {
+    const info = (JSON.parse(config) as { modelInfo?: { modelType?: unknown; appId?: unknown } }).modelInfo;
+    return info?.modelType === 'app' && Number.isSafeInteger(info.appId) ? (info.appId as number) : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The model and settings a stored config names (unknown or unreadable: none). */
 export function chosenSettingsOf(config: string): ChosenSettings | null {
   try {

@@ -24,10 +24,10 @@ const isTitleRequest = (completion: Completion) => completion.body.messages[0]?.
  * The server (listening, so streams can be read and cut as a browser would) with apps/sim as the site's
  * OpenAI-compatible upstream; upstream silences time out after 1 s.
  */
-export async function startChatHarness() {
+export async function startChatHarness({ env = {}, logStream }: Pick<NonNullable<Parameters<typeof createTestApp>[0]>, 'env' | 'logStream'> = {}) {
   const sim = await buildSim();
   const simUrl = await sim.listen({ port: 0, host: '127.0.0.1' });
-  const app = await createTestApp({ env: { CHAT_UPSTREAM_TIMEOUT_SECONDS: '1' } });
+  const app = await createTestApp({ env: { CHAT_UPSTREAM_TIMEOUT_SECONDS: '1', ...env }, logStream });
   const appUrl = await app.listen({ port: 0, host: '127.0.0.1' });
   const db = app.database.db;
   await app.configStore.set('openaiBaseUrl', `${simUrl}/v1`);

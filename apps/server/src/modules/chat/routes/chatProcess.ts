@@ -18,7 +18,9 @@ const chatProcess: FastifyPluginAsyncTypebox = async (app) => {
           {
             prompt: Type.Optional(Type.String({ minLength: 1, maxLength: 20000 })),
             groupId: Type.Optional(Int4({ minimum: 1, description: 'The conversation; or options.groupId (§7)' })),
-            appId: Type.Optional(Int4({ minimum: 0, description: "Ignored: the conversation's own app answers" })),
+            appId: Type.Optional(
+              Int4({ minimum: 0, description: "The conversation's app, when the client names it: another app's id is refused (400); 0: none named" }),
+            ),
             options: Type.Optional(TurnOptions),
             regenerate: Type.Optional(Type.Boolean({ description: "Answer the group's last question again, replacing its answer" })),
           },
@@ -29,10 +31,10 @@ const chatProcess: FastifyPluginAsyncTypebox = async (app) => {
       preValidation: requirePrompt,
     },
     async (request, reply) => {
-      const { prompt, regenerate } = request.body;
+      const { prompt, regenerate, appId } = request.body;
       const groupId = turnGroupId(request.body);
       const claims = request.tokenClaims!;
-      const turn = await app.chat.start({ userId: claims.userId, tokenVersion: claims.version, groupId, prompt: prompt?.trim(), regenerate });
+      const turn = await app.chat.start({ userId: claims.userId, tokenVersion: claims.version, groupId, prompt: prompt?.trim(), regenerate, appId });
       await streamTurn(app, request, reply, turn, streamShapeOf(request.body));
     },
   );

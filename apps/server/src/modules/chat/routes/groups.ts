@@ -1,9 +1,10 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { schema } from '../../../db/index.js';
 import { chatMessages } from '../messages.js';
-import { chosenSettingsOf, groupConfigFor } from '../groupConfig.js';
+import { appGroupConfigFor, chosenSettingsOf, groupConfigFor } from '../groupConfig.js';
+import { appChatMessages, type AppCard } from '../appTurn.js';
 import { DomainError } from '../../../domain/errors.js';
 import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
 import { authenticated } from '../../../plugins/app/auth.js';
@@ -20,12 +21,18 @@ const Group = Type.Object(
     config: Type.String({ description: 'JSON: {modelInfo, modelTypeInfo} (SPEC §3)' }),
     createdAt: Type.String({ format: 'date-time' }),
     updatedAt: Type.String({ format: 'date-time' }),
+    // An app conversation's app, from its live version (SPEC §3's custom-agent group).
+    modelId: Type.Optional(Type.Integer({ description: "App conversations: the app's id" })),
+    gptsApp: Type.Optional(Type.Boolean({ description: 'App conversations: the app is an agent made on /gpts' })),
+    logo: Type.Optional(Type.String()),
+    desc: Type.Optional(Type.String()),
+    demoData: Type.Optional(Type.String({ description: 'One example question per line' })),
   },
   { $id: 'ChatGroup' },
 );
 const GroupId = Int4({ minimum: 1 });
 
-const groupView = (row: typeof schema.chatGroups.$inferSelect) => ({
+const groupView = (row: typeof schema.chatGroups.$inferSelect, card?: AppCard) => ({
   id: row.id,
   title: row.title,
   isSticky: row.isSticky,
@@ -34,6 +41,7 @@ const groupView = (row: typeof schema.chatGroups.$inferSelect) => ({
   config: row.config,
   createdAt: row.createdAt.toISOString(),
   updatedAt: row.updatedAt.toISOString(),
+  ...(row.appId !== null && card ? { modelId: row.appId, gptsApp: card.gptsApp, logo: card.logo, desc: card.des, demoData: card.demoData } : {}),
 });
 
 /** SPEC §7 "Chat": the caller's conversations; every call is scoped to the caller (another user's group is 404). */
@@ -41,6 +49,12 @@ const group: FastifyPluginAsyncTypebox = async (app) => {
   const store = app.fileStore;
   const db = app.database.db;
   const owned = (groupId: number, userId: number) => and(eq(schema.chatGroups.id, groupId), eq(schema.chatGroups.userId, userId))!;
+  /** Groups as clients see them: app conversations with their app's card. */
+  const viewsOf = async (rows: (typeof schema.chatGroups.$inferSelect)[]) => {
+    const appIds = [...new Set(rows.flatMap((row) => (row.appId === null ? [] : [row.appId])))];
+    const cards = appIds.length ? await app.chat.appStore.cards(appIds) : new Map<number, AppCard>();
+    return rows.map((row) => groupView(row, row.appId === null ? undefined : cards.get(row.appId)));
+  };
 
   /**
    * Deletes the groups `where` selects with their logs and files (one transaction), then the files' stored
@@ -69,7 +83,8 @@ const group: FastifyPluginAsyncTypebox = async (app) => {
           config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
           schema: {
             tags: ['chat'],
-            description: 'A new conversation on the default chat model, or on `model` (an enabled chat model). appId 0 or absent: a plain chat.',
+            description:
+              "A new conversation on the default chat model, or on `model` (an enabled chat model). appId 0 or absent: a plain chat; else a conversation with the app (titled with its name, on the app's model and price), refused when the caller may not use it.",
             body: Type.Object(
               {
                 appId: Type.Optional(Int4({ minimum: 0, description: 'The app (agent) it talks to; 0 or absent for a plain chat' })),
@@ -85,6 +100,20 @@ const group: FastifyPluginAsyncTypebox = async (app) => {
         },
         async (request) => {
           const { appId, modelType = 'chat', model: chosen } = request.body;
+          if (appId) {
+            const chatApp = await app.chat.appStore.usable(appId, request.user.id);
+            const [row] = await db
+              .insert(schema.chatGroups)
+              .values({
+                userId: request.user.id,
+                appId,
+                modelType: 'chat',
+                title: chatApp.name,
+                config: appGroupConfigFor(app.chat.appModel(chatApp), chatApp),
+              })
+              .returning();
+            return ok((await viewsOf([row!]))[0]!);
+          }
           const model = chosen === undefined ? app.models.defaultChatModel() : app.models.list('chat').find((row) => row.model === chosen);
           if (!model) throw chosen === undefined ? new DomainError(chatMessages.noModel) : new DomainError(chatMessages.unknownModel, 404);
           const [row] = await db
@@ -110,7 +139,7 @@ const group: FastifyPluginAsyncTypebox = async (app) => {
             .from(schema.chatGroups)
             .where(and(eq(schema.chatGroups.userId, request.user.id), eq(schema.chatGroups.modelType, request.query.modelType ?? 'chat')))
             .orderBy(desc(schema.chatGroups.isSticky), desc(schema.chatGroups.updatedAt), desc(schema.chatGroups.id));
-          return ok(rows.map(groupView));
+          return ok(await viewsOf(rows));
         },
       );
 
@@ -153,10 +182,14 @@ const group: FastifyPluginAsyncTypebox = async (app) => {
               ...(isSticky !== undefined ? { isSticky } : {}),
               ...(normalised ? { config: normalised } : {}),
             })
-            .where(owned(groupId, request.user.id))
+            // An app conversation's model and price are the app's: a config for one is refused below.
+            .where(and(owned(groupId, request.user.id), normalised ? isNull(schema.chatGroups.appId) : undefined))
             .returning();
-          if (!row) throw new DomainError(chatMessages.unknownGroup, 404);
-          return ok(groupView(row));
+          if (!row) {
+            const [appGroup] = normalised ? await db.select({ id: schema.chatGroups.id }).from(schema.chatGroups).where(owned(groupId, request.user.id)) : [];
+            throw appGroup ? new DomainError(appChatMessages.fixedModel) : new DomainError(chatMessages.unknownGroup, 404);
+          }
+          return ok((await viewsOf([row]))[0]!);
         },
       );
 
