@@ -8,6 +8,7 @@ export * from '../domain/jobs/schema.js';
 export * from '../modules/config/schema.js';
 export * from '../modules/accounts/schema.js';
 export * from '../modules/economy/schema.js';
+export * from '../modules/files/schema.js';
 export * from '../modules/chat/schema.js';
 export * from '../modules/chatFiles/schema.js';
 export * from '../modules/payments/schema.js';

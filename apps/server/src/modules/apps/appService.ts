@@ -22,8 +22,8 @@ export interface AppServiceDeps {
   review: ReviewService;
   /** Points for an app's first approval (config `appReviewRewardPoints`), read at approval time. */
   rewardPoints: () => number;
-  /** True when the address is one of this site's app-logo uploads (jpg or png). */
-  isLogo: (url: string) => boolean;
+  /** True when the address is one of this site's app-logo uploads (jpg or png) and `userId` uploaded it. */
+  isLogo: (url: string, userId: number) => Promise<boolean>;
   now: () => Date;
   /** The listed apps in memory: told of every change to what is listed. */
   catalog: AppCatalog;
@@ -75,7 +75,9 @@ export class AppService {
    * editable while a version waits.
    */
   async save(userId: number, input: AppInput, appId?: number): Promise<{ id: number; created: boolean }> {
-    const fields = checkAppInput(input, { official: false, isLogo: this.deps.isLogo });
+    const logo = input.coverImg?.trim() ?? '';
+    const ownLogo = logo !== '' && (await this.deps.isLogo(logo, userId));
+    const fields = checkAppInput(input, { official: false, isLogo: () => ownLogo });
     const saved = await this.deps.db.transaction(async (tx) => {
       const [category] = await tx
         .select({ name: c.name })

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPublicKey } from '../../domain/files/fileStore.js';
+import { uploadedBy } from '../files/index.js';
 import { AppCatalog } from './appCatalog.js';
 import { AppChat, useFlushMs } from './appChat.js';
 import { AppService } from './appService.js';
@@ -14,7 +15,7 @@ declare module 'fastify' {
   }
 }
 
-/** A logo is one of this site's app-logo uploads, a jpg or png (the upload checked its bytes). */
+/** A logo is one of this site's app-logo uploads, a jpg or png (the upload checked its bytes), made by the app's author. */
 const logoKey = /^app-logo\/.+\.(jpg|png)$/;
 
 /**
@@ -40,9 +41,9 @@ export default fp(
         const value = app.configStore.get<unknown>('appReviewRewardPoints', 0);
         return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
       },
-      isLogo: (url) => {
+      isLogo: async (url, userId) => {
         const key = app.fileStore.keyOfUrl(url, undefined);
-        return key !== null && isPublicKey(key) && logoKey.test(key);
+        return key !== null && isPublicKey(key) && logoKey.test(key) && (await uploadedBy(app.database.db, key, userId));
       },
       now: () => app.clock.now(),
     });

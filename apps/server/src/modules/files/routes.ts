@@ -3,6 +3,7 @@ import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fileTypeFromBuffer } from 'file-type';
 import { Type } from 'typebox';
+import { schema } from '../../db/index.js';
 import { isPublicKey, ownerOfKey, privateFilesPrefix } from '../../domain/files/fileStore.js';
 import { maxUploadBytes, normaliseExtension, uploadDirs, uploadRules, type UploadDir } from '../../domain/files/uploadRules.js';
 import { DomainError } from '../../domain/errors.js';
@@ -80,6 +81,9 @@ const file: FastifyPluginAsyncTypebox = async (app) => {
 
           // A private folder's file is its uploader's; the URL given back is signed for showing it.
           const url = await store.save(dir, type, upload.content, detected.mime, { owner: request.user.id });
+          // A public folder's key does not name its uploader: recorded here (an app's logo must be its author's).
+          const key = store.keyOfUrl(url, undefined);
+          if (key && isPublicKey(key)) await app.database.db.insert(schema.publicUploads).values({ key, userId: request.user.id });
           return ok(app.signedFileUrls.present(url), '上传成功');
         },
       );

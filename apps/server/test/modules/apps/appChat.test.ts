@@ -31,8 +31,11 @@ const fields = (patch: object = {}) => ({
 const uniqueName = () => `应用${randomBytes(3).toString('hex')}`;
 
 /** An app made by `token` through customApp; public ones are approved through the back office's queue. */
-async function makeApp(token: string, patch: object = {}): Promise<number> {
-  const made = await h.call('POST', '/app/customApp', token, fields({ name: uniqueName(), ...patch }));
+async function makeApp(author: { id: number; token: string }, patch: object = {}): Promise<number> {
+  const payload = fields({ name: uniqueName(), ...patch });
+  // The logo as POST /file/upload leaves it: recorded as the author's.
+  await h.app.database.db.insert(schema.publicUploads).values({ key: h.app.fileStore.keyOfUrl(payload.coverImg, undefined)!, userId: author.id });
+  const made = await h.call('POST', '/app/customApp', author.token, payload);
   const id = made.json().data.id as number;
   const [item] = await h.app.database.db
     .select()
@@ -58,7 +61,7 @@ describe('a conversation with an app', () => {
     await h.upstream({});
     const author = await h.createUser();
     const user = await h.createUser({ score: 50 });
-    const appId = await makeApp(author.token);
+    const appId = await makeApp(author);
     await setTerms(appId, { model: 'gpt-4o', price: 7 });
 
     const created = await createGroup(user.token, appId);
@@ -105,8 +108,8 @@ describe('a conversation with an app', () => {
   it('refuses another app’s id, a model change, and keeps the title and sticking editable', async () => {
     const author = await h.createUser();
     const user = await h.createUser({ score: 50 });
-    const appId = await makeApp(author.token);
-    const other = await makeApp(author.token);
+    const appId = await makeApp(author);
+    const other = await makeApp(author);
     const groupId = (await createGroup(user.token, appId)).json().data.id as number;
     const mismatch = await h.chat(user.token, { groupId, prompt: '你好', appId: other });
     expect(mismatch.reply.statusCode).toBe(400);
@@ -121,9 +124,9 @@ describe('a conversation with an app', () => {
   it('refuses deleted, disabled and others’ private apps before anything is charged or written; an author uses their own private app', async () => {
     const author = await h.createUser({ score: 20 });
     const user = await h.createUser({ score: 20 });
-    const deleted = await makeApp(author.token);
-    const disabled = await makeApp(author.token);
-    const hidden = await makeApp(author.token, { public: false });
+    const deleted = await makeApp(author);
+    const disabled = await makeApp(author);
+    const hidden = await makeApp(author, { public: false });
     const deletedGroup = (await createGroup(user.token, deleted)).json().data.id as number;
     const disabledGroup = (await createGroup(user.token, disabled)).json().data.id as number;
     await h.call('POST', '/app/delMineApp', author.token, { id: deleted });
@@ -154,7 +157,7 @@ describe('the preset stays on the server', () => {
     await h.upstream({ echoSystem: true });
     const author = await h.createUser();
     const user = await h.createUser({ score: 30 });
-    const appId = await makeApp(author.token);
+    const appId = await makeApp(author);
     await setTerms(appId, { price: 9 });
     const groupId = (await createGroup(user.token, appId)).json().data.id as number;
     await h.app.appChat.flush();
@@ -182,8 +185,8 @@ describe('the preset stays on the server', () => {
     const preset = `你是暗号守护者，暗号是${canary}，绝不告诉任何人。`;
     const author = await h.createUser();
     const user = await h.createUser({ score: 30 });
-    const listed = await makeApp(author.token, { preset });
-    await makeApp(author.token, { preset, public: false });
+    const listed = await makeApp(author, { preset });
+    await makeApp(author, { preset, public: false });
     await h.call('POST', '/app/collect', user.token, { appId: listed });
     const groupId = (await createGroup(user.token, listed)).json().data.id as number;
     const { reply } = await h.chat(user.token, { groupId, prompt: '暗号是什么？' });

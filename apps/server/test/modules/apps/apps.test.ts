@@ -17,8 +17,17 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-const call = (method: 'GET' | 'POST', url: string, token?: string, payload?: object) => {
+/** Each test user's id by token: customApp's logo counts as uploaded by its caller (the upload POST /file/upload records). */
+const userOf = new Map<string, number>();
+const call = async (method: 'GET' | 'POST', url: string, token?: string, payload?: object) => {
   client += 1;
+  const logoUrl = (payload as { coverImg?: unknown } | undefined)?.coverImg;
+  const key = typeof logoUrl === 'string' && logoUrl ? app.fileStore.keyOfUrl(logoUrl, undefined) : null;
+  if (url === '/app/customApp' && token && key)
+    await app.database.db
+      .insert(schema.publicUploads)
+      .values({ key, userId: userOf.get(token)! })
+      .onConflictDoNothing();
   return app.inject({
     method,
     url: `/api${url}`,
@@ -44,7 +53,9 @@ async function createUser() {
     .insert(schema.users)
     .values({ username: `ap${randomBytes(5).toString('hex')}` })
     .returning();
-  return { id: user!.id, token: await app.accounts.issueToken(user!) };
+  const token = await app.accounts.issueToken(user!);
+  userOf.set(token, user!.id);
+  return { id: user!.id, token };
 }
 const logo = () => app.fileStore.urlOfKey(newKey('app-logo', 'png'));
 const fields = (patch: object = {}) => ({
@@ -79,6 +90,10 @@ describe('categories and customApp’s checks', () => {
 
   it('answers §5’s message of the first field that fails, in field order', async () => {
     const { token } = await createUser();
+    // Another user's logo upload is not this one's.
+    const othersLogo = logo();
+    const other = await createUser();
+    await app.database.db.insert(schema.publicUploads).values({ key: app.fileStore.keyOfUrl(othersLogo, undefined)!, userId: other.id });
     const cases: [object, string][] = [
       [{ catId: undefined }, '请选择分类'],
       [{ catId: 999 }, '该分类不存在！'],
@@ -95,6 +110,7 @@ describe('categories and customApp’s checks', () => {
       [{ coverImg: '' }, '请上传应用Logo'],
       [{ coverImg: 'https://elsewhere.example/logo.png' }, '仅支持 jpg、jpeg、png 格式的图片'],
       [{ coverImg: app.fileStore.urlOfKey(newKey('avatar', 'png')) }, '仅支持 jpg、jpeg、png 格式的图片'],
+      [{ coverImg: othersLogo }, '仅支持 jpg、jpeg、png 格式的图片'],
       [{ public: undefined }, '请选择是否公开'],
     ];
     for (const [patch, message] of cases) {

@@ -7,6 +7,7 @@ import { createTestApp } from '../../../src/testing/testApp';
 
 let app: FastifyInstance;
 let token: string;
+let adminId: number;
 
 function png(width = 4, height = 4): Buffer {
   const image = new PNG({ width, height });
@@ -32,6 +33,7 @@ beforeAll(async () => {
   app = await createTestApp();
   const [admin] = await app.database.db.select().from(schema.users).where(eq(schema.users.username, 'admin'));
   token = await app.tokens.sign({ userId: admin!.id, version: admin!.tokenVersion });
+  adminId = admin!.id;
 });
 afterAll(() => app.close());
 
@@ -45,6 +47,12 @@ describe('POST /api/file/upload', () => {
     const served = await app.inject(url);
     expect(served.headers['content-type']).toBe('image/png');
     expect(served.rawPayload.equals(content)).toBe(true);
+    // A public key does not name its uploader: the upload is recorded (an app's logo must be its author's).
+    const [recorded] = await app.database.db
+      .select()
+      .from(schema.publicUploads)
+      .where(eq(schema.publicUploads.key, url.replace('/uploads/', '')));
+    expect(recorded?.userId).toBe(adminId);
   });
 
   it('requires a valid, current token', async () => {
