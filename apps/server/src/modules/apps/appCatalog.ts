@@ -21,6 +21,16 @@ interface ListedApp {
   useCount: number;
 }
 
+export interface CatalogQuery {
+  catId?: number;
+  keyword?: string;
+  page: number;
+  size: number;
+  featured?: boolean;
+  ids?: number[];
+  order?: 'hot' | 'latest';
+}
+
 interface Entry {
   app: ListedApp;
   featured: boolean;
@@ -66,10 +76,20 @@ export class AppCatalog {
     this.deps.onInvalidate?.();
   }
 
-  async list(userId: number | null, { catId, keyword, page, size }: { catId?: number; keyword?: string; page: number; size: number }) {
-    const entries = await this.current();
+  /**
+   * A page of listed apps: in a category, matching every word of `keyword`; `featured` keeps the operator's picks;
+   * `ids` keeps those apps in that order (a user's collection); `order` 'latest' puts the newest first instead of 热门.
+   */
+  async list(userId: number | null, { catId, keyword, page, size, featured = false, ids, order = 'hot' }: CatalogQuery) {
+    let entries = await this.current();
+    if (ids) {
+      const byId = new Map(entries.map((entry) => [entry.app.id, entry]));
+      entries = ids.flatMap((id) => byId.get(id) ?? []);
+    } else if (order === 'latest') entries = this.newestFirst(entries);
     const words = keyword ? foldForSearch(keyword).split(/\s+/).filter(Boolean) : [];
-    const found = entries.filter((entry) => (catId === undefined || entry.app.catId === catId) && words.every((word) => entry.folded.includes(word)));
+    const found = entries.filter(
+      (entry) => (catId === undefined || entry.app.catId === catId) && (!featured || entry.featured) && words.every((word) => entry.folded.includes(word)),
+    );
     const rows = found.slice((page - 1) * size, page * size).map((entry) => entry.app);
     const collected =
       userId === null || rows.length === 0
@@ -79,6 +99,13 @@ export class AppCatalog {
             rows.map((row) => row.id),
           );
     return { rows: rows.map((row) => ({ ...row, isCollected: collected.has(row.id) })), count: found.length };
+  }
+
+  /** The entries newest first, sorted once per build. */
+  private newest: { of: Entry[]; sorted: Entry[] } | null = null;
+  private newestFirst(entries: Entry[]): Entry[] {
+    if (this.newest?.of !== entries) this.newest = { of: entries, sorted: entries.toSorted((x, y) => y.app.id - x.app.id) };
+    return this.newest.sorted;
   }
 
   private async collectedOf(userId: number, ids: number[]) {

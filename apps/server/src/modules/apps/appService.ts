@@ -29,6 +29,11 @@ export interface AppServiceDeps {
   catalog: AppCatalog;
 }
 
+/** /gpts/set: the author's model for the agent, checked (and refused with its message) after the form's fields. */
+export interface AgentChoice {
+  model: () => string;
+}
+
 /** What 我的应用 shows of one app: the caller's own (with its preset and review state) or one they collected. */
 export interface MineRow {
   id: number;
@@ -45,6 +50,8 @@ export interface MineRow {
   rejectReason: string;
   hasPendingRevision: boolean;
   preset?: string;
+  /** The model it answers with ('' = the site's app model); not in /app/mineAppsV3's reply. */
+  model: string;
 }
 
 const snapshotOf = (fields: AppFields, category: string) => ({
@@ -74,10 +81,12 @@ export class AppService {
    * for review — a new or unlisted app as 审核中, a listed one as a pending revision beside its live one. Nothing is
    * editable while a version waits.
    */
-  async save(userId: number, input: AppInput, appId?: number): Promise<{ id: number; created: boolean }> {
+  async save(userId: number, input: AppInput, appId?: number, agent?: AgentChoice): Promise<{ id: number; created: boolean }> {
     const logo = input.coverImg?.trim() ?? '';
     const ownLogo = logo !== '' && (await this.deps.isLogo(logo, userId));
     const fields = checkAppInput(input, { official: false, isLogo: () => ownLogo });
+    // An agent's model is checked after every field of the form (its last field).
+    const model = agent?.model();
     const saved = await this.deps.db.transaction(async (tx) => {
       const [category] = await tx
         .select({ name: c.name })
@@ -88,7 +97,7 @@ export class AppService {
       if (appId === undefined) {
         const [app] = await tx
           .insert(a)
-          .values({ authorId: userId, status: fields.public ? 'pending' : 'private' })
+          .values({ authorId: userId, status: fields.public ? 'pending' : 'private', gpts: agent !== undefined, model: model ?? '' })
           .returning({ id: a.id });
         await tx.insert(r).values({ ...fields, appId: app!.id, state: 'live' });
         if (fields.public) await this.submit(tx, app!.id, userId, fields, category.name);
@@ -105,6 +114,7 @@ export class AppService {
         .from(r)
         .where(and(eq(r.appId, appId), eq(r.state, 'pending')));
       if (app.status === 'pending' || waiting) throw new DomainError(appMessages.underReview);
+      if (model !== undefined) await tx.update(a).set({ model }).where(eq(a.id, appId));
       if (app.status === 'approved' && fields.public) {
         // Listed: the new version waits while the live one keeps serving.
         await tx.insert(r).values({ ...fields, appId, state: 'pending' });
@@ -271,7 +281,14 @@ export class AppService {
       public: live.public,
       rejectReason: '',
       hasPendingRevision: false,
+      model: app.model,
     };
+  }
+
+  /** The listed apps the user collected, the latest first (/gpts' 收藏). */
+  async collectedIds(userId: number): Promise<number[]> {
+    const rows = await this.deps.db.select({ appId: u.appId }).from(u).where(eq(u.userId, userId)).orderBy(desc(u.createdAt), desc(u.appId));
+    return rows.map((row) => row.appId);
   }
 
   /** collect: toggles the caller's collection of a listed app or their own; anything else is unavailable. */

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsync } from 'fastify';
 import adminModelRoutes from './routes/adminModels.js';
+import agentGroupRoutes from './routes/agentGroups.js';
 import chatlogRoutes from './routes/chatlog.js';
 import chatProcessRoutes from './routes/chatProcess.js';
 import groupRoutes from './routes/groups.js';
@@ -9,6 +10,7 @@ import modelRoutes from './routes/models.js';
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(modelRoutes);
   await app.register(groupRoutes);
+  await app.register(agentGroupRoutes);
   await app.register(chatlogRoutes);
   await app.register(chatProcessRoutes);
   await app.register(adminModelRoutes);

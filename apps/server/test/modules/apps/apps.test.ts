@@ -1,4 +1,3 @@
-import { randomBytes } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -6,10 +5,10 @@ import { schema } from '../../../src/db/index.js';
 import { newKey } from '../../../src/domain/files/fileStore.js';
 import { shanghaiDate } from '../../../src/domain/shanghaiDate.js';
 import { createTestApp, operatorToken, testAdminPassword } from '../../../src/testing/testApp.js';
+import { appsKit } from './appsTestKit.js';
 
 let app: FastifyInstance;
 let adminToken: string;
-let client = 1;
 beforeAll(async () => {
   app = await createTestApp();
   adminToken = await operatorToken(app);
@@ -17,26 +16,11 @@ beforeAll(async () => {
 });
 afterAll(async () => app?.close());
 
-/** Each test user's id by token: customApp's logo counts as uploaded by its caller (the upload POST /file/upload records). */
-const userOf = new Map<string, number>();
-const call = async (method: 'GET' | 'POST', url: string, token?: string, payload?: object) => {
-  client += 1;
-  const logoUrl = (payload as { coverImg?: unknown } | undefined)?.coverImg;
-  const key = typeof logoUrl === 'string' && logoUrl ? app.fileStore.keyOfUrl(logoUrl, undefined) : null;
-  if (url === '/app/customApp' && token && key)
-    await app.database.db
-      .insert(schema.publicUploads)
-      .values({ key, userId: userOf.get(token)! })
-      .onConflictDoNothing();
-  return app.inject({
-    method,
-    url: `/api${url}`,
-    remoteAddress: `10.7.${Math.floor(client / 250) % 250}.${client % 250}`,
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-    ...(payload ? (method === 'GET' ? { query: payload as Record<string, string> } : { payload }) : {}),
-  });
-};
-const admin = (url: string, payload: object = {}) => call('POST', url, adminToken, payload);
+const kit = appsKit(
+  () => app,
+  () => adminToken,
+);
+const { call, admin, createUser, logo, fields, reviewOf } = kit;
 /** The two-step confirmation, then the request with its grant. */
 async function confirm(method: 'POST', url: string, body: object) {
   const grant = await app.inject({
@@ -48,34 +32,7 @@ async function confirm(method: 'POST', url: string, body: object) {
   if (grant.statusCode !== 200) throw new Error(grant.body);
   return app.inject({ method, url, headers: { authorization: `Bearer ${adminToken}`, 'x-admin-grant': grant.json().data.grant }, payload: body });
 }
-async function createUser() {
-  const [user] = await app.database.db
-    .insert(schema.users)
-    .values({ username: `ap${randomBytes(5).toString('hex')}` })
-    .returning();
-  const token = await app.accounts.issueToken(user!);
-  userOf.set(token, user!.id);
-  return { id: user!.id, token };
-}
-const logo = () => app.fileStore.urlOfKey(newKey('app-logo', 'png'));
-const fields = (patch: object = {}) => ({
-  catId: 1,
-  name: '周报助手',
-  preset: '你是一位擅长写周报的助手，请把要点整理成周报。',
-  des: '把零散的要点整理成周报',
-  demoData: '帮我写本周周报\n  \n总结这三件事',
-  coverImg: logo(),
-  public: true,
-  ...patch,
-});
 const mine = async (token: string) => (await call('GET', '/app/mineAppsV3', token)).json().data.rows as Record<string, unknown>[];
-const reviewOf = async (appId: number) => {
-  const [item] = await app.database.db
-    .select()
-    .from(schema.reviewItems)
-    .where(and(eq(schema.reviewItems.kind, 'app'), eq(schema.reviewItems.targetId, String(appId)), eq(schema.reviewItems.status, 'pending')));
-  return item;
-};
 const rewards = async (appId: number) =>
   app.database.db
     .select()

@@ -1,79 +1,20 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { and, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { Type } from 'typebox';
 import { schema } from '../../../db/index.js';
 import { chatMessages } from '../messages.js';
-import { appGroupConfigFor, chosenSettingsOf, groupConfigFor } from '../groupConfig.js';
-import { appChatMessages, type AppCard } from '../appTurn.js';
+import { chosenSettingsOf, groupConfigFor } from '../groupConfig.js';
+import { Conversations, Group, GroupId, GroupType } from '../conversations.js';
 import { DomainError } from '../../../domain/errors.js';
 import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
 import { authenticated } from '../../../plugins/app/auth.js';
 import { Int4 } from '../../../http/bounds.js';
 
-const GroupType = Type.Union([Type.Literal('chat'), Type.Literal('file')]);
-const Group = Type.Object(
-  {
-    id: Type.Integer(),
-    title: Type.String(),
-    isSticky: Type.Boolean(),
-    appId: Type.Union([Type.Integer(), Type.Null()]),
-    modelType: GroupType,
-    config: Type.String({ description: 'JSON: {modelInfo, modelTypeInfo} (SPEC §3)' }),
-    createdAt: Type.String({ format: 'date-time' }),
-    updatedAt: Type.String({ format: 'date-time' }),
-    // An app conversation's app, from its live version (SPEC §3's custom-agent group).
-    modelId: Type.Optional(Type.Integer({ description: "App conversations: the app's id" })),
-    gptsApp: Type.Optional(Type.Boolean({ description: 'App conversations: the app is an agent made on /gpts' })),
-    logo: Type.Optional(Type.String()),
-    desc: Type.Optional(Type.String()),
-    demoData: Type.Optional(Type.String({ description: 'One example question per line' })),
-  },
-  { $id: 'ChatGroup' },
-);
-const GroupId = Int4({ minimum: 1 });
-
-const groupView = (row: typeof schema.chatGroups.$inferSelect, card?: AppCard) => ({
-  id: row.id,
-  title: row.title,
-  isSticky: row.isSticky,
-  appId: row.appId,
-  modelType: row.modelType,
-  config: row.config,
-  createdAt: row.createdAt.toISOString(),
-  updatedAt: row.updatedAt.toISOString(),
-  ...(row.appId !== null && card ? { modelId: row.appId, gptsApp: card.gptsApp, logo: card.logo, desc: card.des, demoData: card.demoData } : {}),
-});
-
 /** SPEC §7 "Chat": the caller's conversations; every call is scoped to the caller (another user's group is 404). */
 const group: FastifyPluginAsyncTypebox = async (app) => {
-  const store = app.fileStore;
   const db = app.database.db;
-  const owned = (groupId: number, userId: number) => and(eq(schema.chatGroups.id, groupId), eq(schema.chatGroups.userId, userId))!;
-  /** Groups as clients see them: app conversations with their app's card. */
-  const viewsOf = async (rows: (typeof schema.chatGroups.$inferSelect)[]) => {
-    const appIds = [...new Set(rows.flatMap((row) => (row.appId === null ? [] : [row.appId])))];
-    const cards = appIds.length ? await app.chat.appStore.cards(appIds) : new Map<number, AppCard>();
-    return rows.map((row) => groupView(row, row.appId === null ? undefined : cards.get(row.appId)));
-  };
-
-  /**
-   * Deletes the groups `where` selects with their logs and files (one transaction), then the files' stored
-   * bytes — a deleted conversation leaves nothing of the user's documents behind. Returns how many groups went.
-   */
-  async function deleteGroups(where: SQL): Promise<number> {
-    const { groups, files } = await db.transaction(async (tx) => {
-      const doomed = tx.select({ id: schema.chatGroups.id }).from(schema.chatGroups).where(where);
-      const files = await tx.delete(schema.chatFiles).where(inArray(schema.chatFiles.groupId, doomed)).returning({ url: schema.chatFiles.url });
-      const groups = await tx.delete(schema.chatGroups).where(where).returning({ id: schema.chatGroups.id });
-      return { groups, files };
-    });
-    for (const { url } of files) {
-      const key = store.keyOfUrl(url, undefined);
-      // The rows are gone either way; a storage failure leaves an unreachable file, which is logged.
-      if (key) await store.remove(key).catch((error: unknown) => app.log.warn({ err: error, key }, 'chat file not removed from storage'));
-    }
-    return groups.length;
-  }
+  const conversations = new Conversations(app);
+  const { owned } = conversations;
 
   await app.register(
     authenticated(async (authed) => {
@@ -100,27 +41,14 @@ const group: FastifyPluginAsyncTypebox = async (app) => {
         },
         async (request) => {
           const { appId, modelType = 'chat', model: chosen } = request.body;
-          if (appId) {
-            const chatApp = await app.chat.appStore.usable(appId, request.user.id);
-            const [row] = await db
-              .insert(schema.chatGroups)
-              .values({
-                userId: request.user.id,
-                appId,
-                modelType: 'chat',
-                title: chatApp.name,
-                config: appGroupConfigFor(app.chat.appModel(chatApp), chatApp),
-              })
-              .returning();
-            return ok((await viewsOf([row!]))[0]!);
-          }
+          if (appId) return ok(await conversations.createWithApp(request.user.id, appId));
           const model = chosen === undefined ? app.models.defaultChatModel() : app.models.list('chat').find((row) => row.model === chosen);
           if (!model) throw chosen === undefined ? new DomainError(chatMessages.noModel) : new DomainError(chatMessages.unknownModel, 404);
           const [row] = await db
             .insert(schema.chatGroups)
             .values({ userId: request.user.id, appId: appId || null, modelType, config: groupConfigFor(model) })
             .returning();
-          return ok(groupView(row!));
+          return ok(conversations.view(row!));
         },
       );
 
@@ -134,12 +62,9 @@ const group: FastifyPluginAsyncTypebox = async (app) => {
           },
         },
         async (request) => {
-          const rows = await db
-            .select()
-            .from(schema.chatGroups)
-            .where(and(eq(schema.chatGroups.userId, request.user.id), eq(schema.chatGroups.modelType, request.query.modelType ?? 'chat')))
-            .orderBy(desc(schema.chatGroups.isSticky), desc(schema.chatGroups.updatedAt), desc(schema.chatGroups.id));
-          return ok(await viewsOf(rows));
+          return ok(
+            await conversations.list(and(eq(schema.chatGroups.userId, request.user.id), eq(schema.chatGroups.modelType, request.query.modelType ?? 'chat'))!),
+          );
         },
       );
 
@@ -175,21 +100,7 @@ const group: FastifyPluginAsyncTypebox = async (app) => {
             if (!chosen || !model) throw new DomainError(chatMessages.badConfig);
             normalised = groupConfigFor(model, chosen);
           }
-          const [row] = await db
-            .update(schema.chatGroups)
-            .set({
-              ...(title !== undefined ? { title: title.trim() || '新对话' } : {}),
-              ...(isSticky !== undefined ? { isSticky } : {}),
-              ...(normalised ? { config: normalised } : {}),
-            })
-            // An app conversation's model and price are the app's: a config for one is refused below.
-            .where(and(owned(groupId, request.user.id), normalised ? isNull(schema.chatGroups.appId) : undefined))
-            .returning();
-          if (!row) {
-            const [appGroup] = normalised ? await db.select({ id: schema.chatGroups.id }).from(schema.chatGroups).where(owned(groupId, request.user.id)) : [];
-            throw appGroup ? new DomainError(appChatMessages.fixedModel) : new DomainError(chatMessages.unknownGroup, 404);
-          }
-          return ok((await viewsOf([row]))[0]!);
+          return ok(await conversations.update(request.user.id, groupId, { title, isSticky, config: normalised }));
         },
       );
 
@@ -203,7 +114,7 @@ const group: FastifyPluginAsyncTypebox = async (app) => {
           },
         },
         async (request) => {
-          const deleted = await deleteGroups(owned(request.body.groupId, request.user.id));
+          const deleted = await conversations.remove(owned(request.body.groupId, request.user.id));
           if (deleted === 0) throw new DomainError(chatMessages.unknownGroup, 404);
           return ok(null);
         },
@@ -222,7 +133,7 @@ const group: FastifyPluginAsyncTypebox = async (app) => {
           },
         },
         async (request) => {
-          await deleteGroups(and(eq(schema.chatGroups.userId, request.user.id), eq(schema.chatGroups.modelType, request.body.modelType ?? 'chat'))!);
+          await conversations.remove(and(eq(schema.chatGroups.userId, request.user.id), eq(schema.chatGroups.modelType, request.body.modelType ?? 'chat'))!);
           return ok(null);
         },
       );
