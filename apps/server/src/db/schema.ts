@@ -17,3 +17,5 @@ export * from '../modules/review/schema.js';
 export * from '../modules/drawing/schema.js';
 export * from '../modules/market/schema.js';
 export * from '../modules/apps/schema.js';
+export * from '../modules/prompts/schema.js';
+export * from '../modules/home/schema.js';

@@ -20,7 +20,7 @@ export interface Spec7Call {
   /** Replayed as a user of its own: the call changes the session (a password change, destroying the account). */
   ownUser?: true;
   /** A coming module serves it (undeclared until then). */
-  owner?: 'apps and agents' | 'mind maps and documents' | 'voice' | 'video' | 'feedback';
+  owner?: 'mind maps and documents' | 'voice' | 'video' | 'feedback';
 }
 
 export interface Spec7Context {
@@ -298,8 +298,9 @@ export const spec7: Spec7Call[] = [
   { method: 'POST', path: '/app/collect', payload: { appId: 1 }, as: ['user'] },
   { method: 'POST', path: '/app/delMineApp', payload: { id: 1 }, as: ['user'] },
   { method: 'GET', path: '/app/list', payload: { page: 1, size: 20 }, as: ['user', 'visitor'], data: has('rows') },
-  ...pending('apps and agents', 'GET', ['/category/list']),
-  ...pending('apps and agents', 'POST', ['/aiprompt/page']),
+  // The prompt library (/chat/prompt).
+  { method: 'GET', path: '/category/list', as: ['user', 'visitor'], data: has('rows') },
+  { method: 'POST', path: '/aiprompt/page', payload: { page: 1, size: 20 }, as: ['user', 'visitor'], data: has('rows') },
   // Agents: the same apps in the agents' words (no app is listed in the replay's database: getApp and
   // chat_group_create answer 404 in the envelope), and their conversations.
   { method: 'POST', path: '/gpts/group_query', payload: { page: 1, size: 20 }, as: ['user', 'visitor'], data: has('rows') },

@@ -23420,6 +23420,241 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/category/list": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The prompt library’s enabled categories in order; `type` keeps one kind (prompt: the default). */
+        get: {
+            parameters: {
+                query?: {
+                    type?: string;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                rows: {
+                                    id: number;
+                                    name: string;
+                                    type: string;
+                                }[];
+                                count: number;
+                            };
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/aiprompt/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /** @description A page of the library’s prompts in the operator’s order: in a category, with every word of keyword in the title, description or prompt. */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        page?: number;
+                        size?: number;
+                        categoryId?: number;
+                        keyword?: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                rows: {
+                                    id: number;
+                                    title: string;
+                                    desc: string;
+                                    /** @description 使用 puts it in the chat composer */
+                                    prompt: string;
+                                    promptEn: string;
+                                    categoryId: number;
+                                }[];
+                                count: number;
+                            };
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/index-rec/rec-get": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The recommended apps and agents (and routes) of the home page, in the operator’s order, those scheduled now. */
+        get: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                rows: {
+                                    id: number;
+                                    title: string;
+                                    /** @description '' for an app's slot: its logo shows */
+                                    image: string;
+                                    /** @description A route of this site; '' when appId is set */
+                                    target: string;
+                                    appId: number | null;
+                                    tagId: number | null;
+                                    app: {
+                                        id: number;
+                                        name: string;
+                                        des: string;
+                                        coverImg: string;
+                                        catName: string;
+                                    } | null;
+                                }[];
+                            };
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/index-rec/page": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** @description The home carousel (type swiper), in order, those scheduled now; notInTagId leaves one tag’s slides out. */
+        get: {
+            parameters: {
+                query: {
+                    type: "swiper";
+                    page?: number;
+                    size?: number;
+                    notInTagId?: number;
+                };
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody?: never;
+            responses: {
+                /** @description Default Response */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: {
+                                rows: {
+                                    id: number;
+                                    title: string;
+                                    /** @description '' for an app's slot: its logo shows */
+                                    image: string;
+                                    /** @description A route of this site; '' when appId is set */
+                                    target: string;
+                                    appId: number | null;
+                                    tagId: number | null;
+                                    app: {
+                                        id: number;
+                                        name: string;
+                                        des: string;
+                                        coverImg: string;
+                                        catName: string;
+                                    } | null;
+                                }[];
+                                count: number;
+                            };
+                            message: string;
+                            success: boolean;
+                        };
+                    };
+                };
+            };
+        };
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
