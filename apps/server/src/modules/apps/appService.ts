@@ -3,7 +3,7 @@ import type { Database } from '../../db/index.js';
 import type { Executor } from '../../db/executor.js';
 import { schema } from '../../db/index.js';
 import { rowsOf } from '../../db/rawRows.js';
-import { DomainError } from '../../domain/errors.js';
+import { DomainError, violatedUniqueIndex } from '../../domain/errors.js';
 import { changePoints } from '../economy/index.js';
 import type { ReviewItem, ReviewService } from '../review/index.js';
 import type { AppCatalog } from './appCatalog.js';
@@ -64,6 +64,18 @@ const snapshotOf = (fields: AppFields, category: string) => ({
 });
 
 /**
+ * What the reviewer reads: the version submitted, and for an edit of a listed app the fields it changes with the
+ * version serving now (the diff against the live revision).
+ */
+function reviewSnapshot(fields: AppFields, category: string, live?: { fields: AppFields; category: string }) {
+  const submitted = snapshotOf(fields, category);
+  if (!live) return submitted;
+  const serving = snapshotOf(live.fields, live.category);
+  const changed = (Object.keys(submitted) as (keyof typeof submitted)[]).filter((key) => submitted[key] !== serving[key]);
+  return { ...submitted, 改动: changed.length ? changed.join('、') : '无', 上架中的版本: serving };
+}
+
+/**
  * The app store's apps (docs/apps.md): authors create and edit them (customApp, /gpts/set), public versions pass the
  * operator's review (kind `app`), and an approved app keeps serving its live revision while an edit waits. Collections
  * and deletion. Every change that must hold together is one transaction with the app's row locked.
@@ -116,8 +128,15 @@ export class AppService {
       if (app.status === 'pending' || waiting) throw new DomainError(appMessages.underReview);
       if (model !== undefined) await tx.update(a).set({ model }).where(eq(a.id, appId));
       if (app.status === 'approved' && fields.public) {
-        // Listed: the new version waits while the live one keeps serving.
+        // Listed: the new version waits while the live one keeps serving; the reviewer sees what it changes.
+        const [live] = await tx
+          .select({ revision: r, category: c.name })
+          .from(r)
+          .innerJoin(c, eq(c.id, r.catId))
+          .where(and(eq(r.appId, appId), eq(r.state, 'live')));
         await tx.insert(r).values({ ...fields, appId, state: 'pending' });
+        await this.submit(tx, appId, userId, fields, category.name, live && { fields: live.revision, category: live.category });
+        return { id: appId, created: false };
       } else {
         await tx
           .update(r)
@@ -148,8 +167,8 @@ export class AppService {
     if (taken) throw new DomainError(appMessages.nameTaken);
   }
 
-  private submit(tx: Executor, appId: number, authorId: number, fields: AppFields, category: string) {
-    return this.deps.review.submit(tx, { kind: appReviewKind, targetId: String(appId), authorId, snapshot: snapshotOf(fields, category) });
+  private submit(tx: Executor, appId: number, authorId: number, fields: AppFields, category: string, live?: { fields: AppFields; category: string }) {
+    return this.deps.review.submit(tx, { kind: appReviewKind, targetId: String(appId), authorId, snapshot: reviewSnapshot(fields, category, live) });
   }
 
   /**
@@ -189,7 +208,7 @@ export class AppService {
     try {
       await tx.update(a).set({ status: 'approved', listedName: live!.name, rewarded: true }).where(eq(a.id, id));
     } catch (error) {
-      if ((error as { code?: string }).code === '23505') throw new DomainError(appMessages.nameTaken, 409);
+      if (violatedUniqueIndex(error) !== null) throw new DomainError(appMessages.nameTaken, 409);
       throw error;
     }
     // The app's first approval pays its author once (under the row lock): the reviewer's amount, else the configured
@@ -256,7 +275,14 @@ export class AppService {
         const last = latest.find((row) => row.appId === app.id && row.id > live.id);
         return {
           ...this.rowOf(app, live, true),
-          rejectReason: app.status === 'rejected' ? live.rejectReason : last?.state === 'rejected' ? last.rejectReason : '',
+          rejectReason:
+            app.status === 'rejected'
+              ? live.rejectReason
+              : app.status === 'disabled'
+                ? app.disabledReason
+                : last?.state === 'rejected'
+                  ? last.rejectReason
+                  : '',
           hasPendingRevision: last?.state === 'pending',
           preset: live.preset,
         };

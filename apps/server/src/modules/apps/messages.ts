@@ -25,4 +25,7 @@ export const appMessages = {
   uncollected: { zh: '取消收藏成功!', en: 'Removed from your collection!' },
   unavailable: { zh: '该应用已下架或删除', en: 'This app has been taken down or deleted' },
   deleted: { zh: '删除应用成功', en: 'App deleted' },
+  categoryInUse: { zh: '该分类下存在App，不可删除！', en: 'This category holds apps and cannot be deleted!' },
+  blankCategory: { zh: '分类名称不能为空', en: 'The category needs a name' },
+  reasonRequired: { zh: '请填写下架原因', en: 'Give the reason for taking it down' },
 } satisfies Record<string, Localized>;

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { isPublicKey } from '../../domain/files/fileStore.js';
 import { uploadedBy } from '../files/index.js';
+import { AppAdmin } from './appAdmin.js';
 import { AppCatalog } from './appCatalog.js';
 import { AppChat, useFlushMs } from './appChat.js';
 import { AppService } from './appService.js';
@@ -12,6 +13,7 @@ declare module 'fastify' {
     apps: AppService;
     appCatalog: AppCatalog;
     appChat: AppChat;
+    appAdmin: AppAdmin;
   }
 }
 
@@ -24,6 +26,10 @@ const logoKey = /^app-logo\/.+\.(jpg|png)$/;
  */
 export default fp(
   async function apps(app: FastifyInstance) {
+    const isLogo = async (url: string, userId: number) => {
+      const key = app.fileStore.keyOfUrl(url, undefined);
+      return key !== null && isPublicKey(key) && logoKey.test(key) && (await uploadedBy(app.database.db, key, userId));
+    };
     const appChat = new AppChat({ db: app.database.db, now: () => app.clock.now(), log: app.log });
     const catalog = new AppCatalog({ db: app.database.db, now: () => app.clock.now(), onInvalidate: () => appChat.forget() });
     // Conversations with apps: chat asks this module who may use an app and what a turn needs of it.
@@ -41,17 +47,15 @@ export default fp(
         const value = app.configStore.get<unknown>('appReviewRewardPoints', 0);
         return typeof value === 'number' && Number.isSafeInteger(value) && value > 0 ? value : 0;
       },
-      isLogo: async (url, userId) => {
-        const key = app.fileStore.keyOfUrl(url, undefined);
-        return key !== null && isPublicKey(key) && logoKey.test(key) && (await uploadedBy(app.database.db, key, userId));
-      },
+      isLogo,
       now: () => app.clock.now(),
     });
     service.registerReview();
     app.decorate('apps', service);
     app.decorate('appCatalog', catalog);
     app.decorate('appChat', appChat);
+    app.decorate('appAdmin', new AppAdmin({ db: app.database.db, review: app.review, catalog, now: () => app.clock.now(), isLogo }));
     await app.register(routes, { prefix: '/api' });
   },
-  { name: 'apps', dependencies: ['database', 'clock', 'site-config', 'auth', 'file-store', 'review', 'chat'] },
+  { name: 'apps', dependencies: ['database', 'clock', 'site-config', 'auth', 'admin', 'file-store', 'review', 'chat'] },
 );

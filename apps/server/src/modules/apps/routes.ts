@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import adminAppRoutes from './routes/adminApps.js';
 import appRoutes from './routes/apps.js';
 import gptsRoutes from './routes/gpts.js';
 
@@ -6,5 +7,6 @@ import gptsRoutes from './routes/gpts.js';
 const routes: FastifyPluginAsync = async (app) => {
   await app.register(appRoutes);
   await app.register(gptsRoutes);
+  await app.register(adminAppRoutes);
 };
 export default routes;

@@ -38,7 +38,7 @@ const Agent = Type.Object({
   modelId: Type.Optional(Type.Union([Type.Integer(), Type.Null()], { description: 'The model the author chose; null: the site’s app model' })),
 });
 const Agents = Type.Object({ rows: Type.Array(Agent), count: Type.Integer() });
-const FrontType = Type.Union(['recommend', 'popular', 'latest', 'favorite', 'mine'].map((type) => Type.Literal(type)));
+const FrontType = Type.Union([Type.Literal('recommend'), Type.Literal('popular'), Type.Literal('latest'), Type.Literal('favorite'), Type.Literal('mine')]);
 /** /gpts/set's fields; each optional so a missing one gets §5's message in the form's order. */
 const AgentBody = Type.Object({
   id: Type.Optional(Id),
