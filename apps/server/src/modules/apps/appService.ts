@@ -238,15 +238,47 @@ export class AppService {
         .where(and(eq(r.appId, id), eq(r.state, 'live')));
   }
 
-  /** 我的应用: the caller's own apps (newest first, with their presets and review states), then those they collected. */
-  async mine(userId: number, page: number, size: number): Promise<{ rows: MineRow[]; count: number }> {
+  /**
+   * 我的应用: the caller's own apps (newest first, with their presets and review states), then those they collected
+   * (latest first; `collected` false leaves them out), paged in SQL: one statement counts both, then the page's rows of each part, then the review
+   * state of the page's own apps.
+   */
+  async mine(userId: number, page: number, size: number, { collected: withCollected = true } = {}): Promise<{ rows: MineRow[]; count: number }> {
     const { db } = this.deps;
-    const own = await db
-      .select({ app: a, live: r })
-      .from(a)
-      .innerJoin(r, and(eq(r.appId, a.id), eq(r.state, 'live')))
-      .where(and(eq(a.authorId, userId), isNull(a.deletedAt)))
-      .orderBy(desc(a.id));
+    const offset = (page - 1) * size;
+    const ownWhere = and(eq(a.authorId, userId), isNull(a.deletedAt));
+    const collectedWhere = and(eq(u.userId, userId), isNull(a.deletedAt), eq(a.status, 'approved'), sql`${a.authorId} is distinct from ${userId}::integer`);
+    const [counts] = await rowsOf<{ own: number; collected: number }>(
+      db,
+      sql`select (select count(*) from ${a} where ${ownWhere})::integer as own,
+        (select count(*) from ${u} join ${a} on ${a.id} = ${u.appId} where ${collectedWhere})::integer as collected`,
+    );
+    const ownCount = Number(counts?.own ?? 0);
+    const collectedCount = withCollected ? Number(counts?.collected ?? 0) : 0;
+    const ownSize = Math.max(0, Math.min(size, ownCount - offset));
+    const [own, collected] = await Promise.all([
+      ownSize > 0
+        ? db
+            .select({ app: a, live: r })
+            .from(a)
+            .innerJoin(r, and(eq(r.appId, a.id), eq(r.state, 'live')))
+            .where(ownWhere)
+            .orderBy(desc(a.id))
+            .limit(ownSize)
+            .offset(offset)
+        : [],
+      size - ownSize > 0 && offset + ownSize - ownCount < collectedCount
+        ? db
+            .select({ app: a, live: r })
+            .from(u)
+            .innerJoin(a, eq(a.id, u.appId))
+            .innerJoin(r, and(eq(r.appId, a.id), eq(r.state, 'live')))
+            .where(collectedWhere)
+            .orderBy(desc(u.createdAt), desc(u.appId))
+            .limit(size - ownSize)
+            .offset(Math.max(0, offset - ownCount))
+        : [],
+    ]);
     const latest = own.length
       ? await db
           .select({ id: r.id, appId: r.appId, state: r.state, rejectReason: r.rejectReason })
@@ -262,13 +294,6 @@ export class AppService {
           )
           .orderBy(desc(r.id))
       : [];
-    const collected = await db
-      .select({ app: a, live: r })
-      .from(u)
-      .innerJoin(a, eq(a.id, u.appId))
-      .innerJoin(r, and(eq(r.appId, a.id), eq(r.state, 'live')))
-      .where(and(eq(u.userId, userId), isNull(a.deletedAt), eq(a.status, 'approved'), sql`${a.authorId} is distinct from ${userId}::integer`))
-      .orderBy(desc(u.createdAt));
     const rows: MineRow[] = [
       ...own.map(({ app, live }) => {
         // Only a version newer than the live one speaks: an old rejection is moot once a later version went live.
@@ -289,7 +314,7 @@ export class AppService {
       }),
       ...collected.map(({ app, live }) => this.rowOf(app, live, false)),
     ];
-    return { rows: rows.slice((page - 1) * size, page * size), count: rows.length };
+    return { rows, count: ownCount + collectedCount };
   }
 
   private rowOf(app: typeof a.$inferSelect, live: typeof r.$inferSelect, isMine: boolean): MineRow {

@@ -20,7 +20,7 @@ const kit = appsKit(
   () => app,
   () => adminToken,
 );
-const { call, admin, createUser, logo, fields, reviewOf } = kit;
+const { call, admin, createUser, logo, fields, reviewOf, approve } = kit;
 /** The two-step confirmation, then the request with its grant. */
 async function confirm(method: 'POST', url: string, body: object) {
   const grant = await app.inject({
@@ -165,6 +165,28 @@ describe('collections and deletion', () => {
     const rows = await app.database.db.select().from(schema.userApps).where(eq(schema.userApps.userId, fan.id));
     expect(rows.length).toBeLessThanOrEqual(1);
     expect((await mine(fan.token)).length).toBe(rows.length);
+  });
+
+  it('pages 我的应用 in SQL: own apps newest first, then collections latest first', async () => {
+    const author = await createUser();
+    const fan = await createUser();
+    const made: number[] = [];
+    for (const name of ['页一', '页二', '页三']) {
+      const id = (await call('POST', '/app/customApp', author.token, fields({ name: `${name}${made.length}x` }))).json().data.id as number;
+      await approve(id);
+      made.push(id);
+    }
+    const own = [];
+    for (const name of ['自己一', '自己二'])
+      own.push((await call('POST', '/app/customApp', fan.token, fields({ name, public: false }))).json().data.id as number);
+    for (const id of made) {
+      await call('POST', '/app/collect', fan.token, { appId: id });
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+    const pageOf = async (page: number) => (await call('GET', '/app/mineAppsV3', fan.token, { page: String(page), size: '2' })).json().data;
+    const pages = [await pageOf(1), await pageOf(2), await pageOf(3), await pageOf(4)];
+    expect(pages.map((data) => data.rows.map((row: { id: number }) => row.id))).toEqual([[own[1], own[0]], [made[2], made[1]], [made[0]], []]);
+    expect(pages.map((data) => data.count)).toEqual([5, 5, 5, 5]);
   });
 
   it('deleting an app takes it out of every collection and the queue', async () => {

@@ -92,10 +92,10 @@ const gptsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     preset: row.preset,
     modelId: (row.model && app.models.byModel(row.model)?.id) || null,
   });
-  /** The caller's own agents, newest first. */
-  const ownAgents = async (userId: number) => {
-    const [{ rows }, names] = await Promise.all([apps.mine(userId, 1, Number.MAX_SAFE_INTEGER), categoryNames()]);
-    return rows.filter((row) => row.isMine).map((row) => own(row, names));
+  /** A page of the caller's own agents, newest first. */
+  const ownAgents = async (userId: number, page: number, size: number) => {
+    const [{ rows, count }, names] = await Promise.all([apps.mine(userId, page, size, { collected: false }), categoryNames()]);
+    return { rows: rows.map((row) => own(row, names)), count };
   };
   const caller = async (request: FastifyRequest) => (await app.identify(request))?.id ?? null;
   /** The models an agent may choose: the operator's app models, else the chat models. */
@@ -178,10 +178,7 @@ const gptsRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const { type, page = 1, size = 30 } = request.query;
       const userId = await caller(request);
       if ((type === 'favorite' || type === 'mine') && userId === null) throw new DomainError(loginRequired, 401);
-      if (type === 'mine') {
-        const rows = await ownAgents(userId!);
-        return ok({ rows: rows.slice((page - 1) * size, page * size), count: rows.length });
-      }
+      if (type === 'mine') return ok(await ownAgents(userId!, page, size));
       const query =
         type === 'favorite'
           ? { ids: await apps.collectedIds(userId!) }
@@ -207,7 +204,8 @@ const gptsRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
     async (request) => {
       const userId = await caller(request);
-      const mine = userId === null ? undefined : (await ownAgents(userId)).find((row) => row.id === request.query.id);
+      // An author's own apps are few: read them all to find this one.
+      const mine = userId === null ? undefined : (await ownAgents(userId, 1, 10_000)).rows.find((row) => row.id === request.query.id);
       if (mine) return ok(mine);
       const [found] = (await catalog.list(userId, { ids: [request.query.id], page: 1, size: 1 })).rows;
       if (!found) throw new DomainError(appMessages.unavailable, 404);
