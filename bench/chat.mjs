@@ -8,6 +8,7 @@
 //   BENCH_SERVER_MAIN=path/to/main.js                        another build of the server, to compare
 //   BENCH_CHAT_FLOOR=1                                       bench/chatFloor.mjs (a bare relay) instead of the server
 //   BENCH_CHAT_SHAPE=family                                  §7's request shape (options.groupId): the family's lines
+//   BENCH_CHAT_APP=1                                         each level twice: plain conversations, then app ones
 // Needs the built server and sim (`npx turbo run build --filter=@lingxi/server --filter=@lingxi/sim`).
 // Prints one Markdown row per level and repeat, then the medians per level.
 import { execFileSync, spawn } from 'node:child_process';
@@ -29,6 +30,7 @@ const fillRows = process.env.BENCH_CHAT_FILL === '1';
 const serverMain = process.env.BENCH_SERVER_MAIN ?? 'apps/server/dist/main.js';
 const floor = process.env.BENCH_CHAT_FLOOR === '1';
 const shape = process.env.BENCH_CHAT_SHAPE ?? 'default';
+const withApps = process.env.BENCH_CHAT_APP === '1';
 
 const freePort = () =>
   new Promise((resolve) => {
@@ -123,7 +125,14 @@ if (floor) {
     const codes = cardCodes(env, Math.max(...levels));
     let server = await start([serverMain], env, ready);
     const workers = [];
-    for (let i = 0; i < codes.length; i += 25) workers.push(...(await chatWorkers(base, codes.slice(i, i + 25), `c${i}`)));
+    for (let i = 0; i < codes.length; i += 25) workers.push(...(await chatWorkers(base, codes.slice(i, i + 25), `c${i}`, { app: withApps })));
+    // App turns (BENCH_CHAT_APP=1): the same workers in their app conversations, measured right after the plain ones.
+    const kinds = withApps
+      ? [
+          ['plain', workers],
+          ['app', workers.map((worker) => ({ ...worker, groupId: worker.appGroupId }))],
+        ]
+      : [['plain', workers]];
     if (fillRows) {
       if (!postgresUrl) throw new Error('BENCH_CHAT_FILL needs BENCH_DATABASE_URL');
       const db = new pg.Client({ connectionString: env.DATABASE_URL });
@@ -151,19 +160,21 @@ if (floor) {
     }
     for (let r = 0; r < repeat; r++) {
       for (const concurrency of levels)
-        rows.push(
-          await measureLevel({
-            base,
-            sim: sim.url,
-            serverPid: server.pid,
-            simPid: sim.child.pid,
-            workers,
-            concurrency,
-            seconds,
-            label: `r${r}c${concurrency}`,
-            shape,
-          }),
-        );
+        for (const [kind, turnWorkers] of kinds)
+          rows.push({
+            kind,
+            ...(await measureLevel({
+              base,
+              sim: sim.url,
+              serverPid: server.pid,
+              simPid: sim.child.pid,
+              workers: turnWorkers,
+              concurrency,
+              seconds,
+              label: `${kind}r${r}c${concurrency}`,
+              shape,
+            })),
+          });
     }
     await stop(server);
     if (postgresUrl) {
@@ -183,12 +194,12 @@ if (floor) {
     }
   }
 const fmt = (row) =>
-  `| ${row.concurrency} | ${Math.round(row.bytes)} | ${row.streams} | ${row.perSecond.toFixed(1)} | ${row.p50.toFixed(2)} | ${row.p90.toFixed(2)} | ${row.p95.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.cpu.toFixed(0)} | ${((row.cpu * 10) / row.perSecond).toFixed(2)} | ${row.simCpu.toFixed(0)} | ${row.loadCpu.toFixed(0)} | ${row.rss.toFixed(0)} |`;
+  `| ${withApps ? `${row.kind} ` : ''}${row.concurrency} | ${Math.round(row.bytes)} | ${row.streams} | ${row.perSecond.toFixed(1)} | ${row.p50.toFixed(2)} | ${row.p90.toFixed(2)} | ${row.p95.toFixed(2)} | ${row.p99.toFixed(2)} | ${row.cpu.toFixed(0)} | ${((row.cpu * 10) / row.perSecond).toFixed(2)} | ${row.simCpu.toFixed(0)} | ${row.loadCpu.toFixed(0)} | ${row.rss.toFixed(0)} |`;
 console.log(
   `\nChat streaming on ${floor ? 'the bare relay (bench/chatFloor.mjs), no server' : postgresUrl ? `PostgreSQL${fillRows ? ' with 1,000,000 chat log rows' : ''}` : 'embedded PGlite'}, ${serverMain}, ${shape} shape, ${seconds} s per level${pinned ? ' (server on core 0, sim and load on core 1)' : ''}\n`,
 );
 console.log(
-  '| concurrent | bytes per answer | streams | streams/s | added p50 ms | p90 | p95 | p99 | server CPU % | server CPU ms per stream | sim CPU % | load CPU % | RSS MB |',
+  `| ${withApps ? 'turn, ' : ''}concurrent | bytes per answer | streams | streams/s | added p50 ms | p90 | p95 | p99 | server CPU % | server CPU ms per stream | sim CPU % | load CPU % | RSS MB |`,
 );
 console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const row of rows) console.log(fmt(row));
@@ -196,15 +207,16 @@ if (repeat > 1) {
   const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
   console.log(`\nMedians of ${repeat} runs:\n`);
   console.log(
-    '| concurrent | bytes per answer | streams | streams/s | added p50 ms | p90 | p95 | p99 | server CPU % | server CPU ms per stream | sim CPU % | load CPU % | RSS MB |',
+    `| ${withApps ? 'turn, ' : ''}concurrent | bytes per answer | streams | streams/s | added p50 ms | p90 | p95 | p99 | server CPU % | server CPU ms per stream | sim CPU % | load CPU % | RSS MB |`,
   );
   console.log('|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
-  for (const concurrency of levels) {
-    const of = rows.filter((row) => row.concurrency === concurrency);
-    const m = Object.fromEntries(
-      ['bytes', 'streams', 'perSecond', 'p50', 'p90', 'p95', 'p99', 'cpu', 'simCpu', 'loadCpu', 'rss'].map((key) => [key, median(of.map((row) => row[key]))]),
-    );
-    console.log(fmt({ concurrency, ...m }));
-  }
+  for (const concurrency of levels)
+    for (const kind of withApps ? ['plain', 'app'] : ['plain']) {
+      const of = rows.filter((row) => row.concurrency === concurrency && (row.kind ?? 'plain') === kind);
+      const m = Object.fromEntries(
+        ['bytes', 'streams', 'perSecond', 'p50', 'p90', 'p95', 'p99', 'cpu', 'simCpu', 'loadCpu', 'rss'].map((key) => [key, median(of.map((row) => row[key]))]),
+      );
+      console.log(fmt({ concurrency, kind, ...m }));
+    }
 }
 if (plans) console.log(`\nQuery plans of the chat path (EXPLAIN)${fillRows ? ' with 1,000,000 chat log rows' : ''}:\n\n${plans}`);

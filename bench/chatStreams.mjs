@@ -35,8 +35,27 @@ async function api(base, path, { token, body, method = body ? 'POST' : 'GET' } =
   return json.data;
 }
 
-/** One user per card code, registered, logged in, holding the code's points and one conversation; created in parallel. */
-export async function chatWorkers(base, codes, prefix) {
+/** A 1×1 PNG: an app's logo. */
+const logoPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+/** The worker's own private app (its logo uploaded, usable at once) and a conversation with it: the group's id. */
+async function appConversation(base, token, i) {
+  const form = new FormData();
+  form.append('dir', 'app-logo');
+  form.append('file', new Blob([logoPng], { type: 'image/png' }), 'logo.png');
+  const uploaded = await (await fetch(`${base}/api/file/upload`, { method: 'POST', headers: { authorization: `Bearer ${token}` }, body: form })).json();
+  if (!uploaded.success) throw new Error(`upload: ${uploaded.message}`);
+  const preset = '你是一位专业的写作助手，请用简洁清晰的中文回答用户的问题，必要时给出分点说明和示例。'.repeat(4);
+  const app = { catId: 1, name: `测速应用${i}`, preset, des: '测速用的应用', demoData: '你好', coverImg: uploaded.data, public: false };
+  const { id: appId } = await api(base, '/app/customApp', { token, body: app });
+  return (await api(base, '/group/create', { token, body: { appId } })).id;
+}
+
+/**
+ * One user per card code, registered, logged in, holding the code's points and one conversation (and, with `app`,
+ * a second one with an app of their own: appGroupId); created in parallel.
+ */
+export async function chatWorkers(base, codes, prefix, { app = false } = {}) {
   return Promise.all(
     codes.map(async (code, i) => {
       const username = `${prefix}${process.pid}u${i}`.replace(/[^A-Za-z0-9]/g, '');
@@ -44,7 +63,7 @@ export async function chatWorkers(base, codes, prefix) {
       const token = await api(base, '/auth/loginV4', { body: { username, password: 'bench-pass-1' } });
       await api(base, '/crami/useCrami', { token, body: { code } });
       const { id } = await api(base, '/group/create', { token, body: {} });
-      return { token, groupId: id };
+      return { token, groupId: id, ...(app ? { appGroupId: await appConversation(base, token, i) } : {}) };
     }),
   );
 }

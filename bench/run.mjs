@@ -316,6 +316,10 @@ if (process.env.BENCH_DRAW !== '0') {
     }
 }
 
+// The app store at 10,000 listed apps and 1,000,000 collections (bench/appScale.mjs): /app/list from memory and
+// 我的应用 in SQL, beside /healthz; on PostgreSQL when given, and PGlite. BENCH_APPS=0 skips it.
+if (process.env.BENCH_APPS !== '0') execFileSync(process.execPath, ['bench/appScale.mjs'], { cwd: repo, stdio: 'inherit' });
+
 // The 10,000-drawing gallery in Chromium (bench/galleryScroll.mjs): frame times, cards mounted, thumbnails fetched.
 // BENCH_GALLERY=0 skips it.
 if (process.env.BENCH_GALLERY !== '0') execFileSync(process.execPath, ['bench/galleryScroll.mjs'], { cwd: repo, stdio: 'inherit' });

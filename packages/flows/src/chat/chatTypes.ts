@@ -59,6 +59,13 @@ export interface ChatGroup {
   config: string;
   createdAt: string;
   updatedAt: string;
+  /** A conversation with an app: the app's id, and its card from the live version (docs/apps.md). */
+  modelId?: number;
+  gptsApp?: boolean;
+  logo?: string;
+  desc?: string;
+  /** One example question per line: the starters of an empty app conversation. */
+  demoData?: string;
 }
 
 /** `streaming` while an answer is still being written (another tab, or a reload mid-answer). */

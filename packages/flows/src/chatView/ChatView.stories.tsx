@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import type { ChatMessageView } from '../chat/chatMessageView';
 import { createTranslator } from '../i18n';
+import { AppWelcome } from './AppWelcome';
 import { ChatView, type ChatViewProps } from './ChatView';
 import {
   assistantMessage,
@@ -35,6 +36,8 @@ type StoryArgs = Omit<ChatViewProps, 't' | 'toolbar' | 'notice' | 'composerStart
   withNotice?: boolean;
   /** /document's upload button left of the text area (a stand-in). */
   withUpload?: boolean;
+  /** An app conversation: its welcome with the app's examples (AppWelcome) as the empty state. */
+  withApp?: boolean;
 };
 
 function useStoryT(locale: unknown) {
@@ -42,7 +45,14 @@ function useStoryT(locale: unknown) {
   return useMemo(() => createTranslator([chatViewCatalog], String(locale ?? 'zh-CN')), [locale]);
 }
 
-function Frame({ locale, withToolbar, withNotice, withUpload, ...props }: StoryArgs & { locale: unknown }) {
+/** The app of the app conversation stories: a long CJK description and three examples. */
+const storyApp = {
+  name: '旅行规划师',
+  desc: '按预算、天数和兴趣为你安排每日行程，包括交通、住宿、餐饮和景点建议，并提醒当地的注意事项。',
+  demoData: '三天两夜去杭州怎么玩？\n预算五千的云南七日游\n带父母去成都，节奏慢一点',
+};
+
+function Frame({ locale, withToolbar, withNotice, withUpload, withApp, ...props }: StoryArgs & { locale: unknown }) {
   const t = useStoryT(locale);
   return (
     <div className={css.frame}>
@@ -60,6 +70,7 @@ function Frame({ locale, withToolbar, withNotice, withUpload, ...props }: StoryA
         }
         notice={withNotice ? <p className={css.notice}>演示模式：未配置上游模型，回答由模拟服务生成。</p> : undefined}
         composerStart={withUpload ? <IconButton icon={DocumentIcon} label="上传文件" variant="secondary" size="lg" onPress={() => {}} /> : undefined}
+        emptyState={withApp ? <AppWelcome t={t} {...storyApp} onAsk={props.onSend} /> : undefined}
       />
     </div>
   );
@@ -119,6 +130,20 @@ export const Empty: Story = {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { name: '有什么可以帮你的？' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: '发送' })).toBeDisabled();
+  },
+};
+
+/** An app conversation, empty: the app's logo (its initial without one), name and description, and its examples as buttons that send them. */
+export const AppEmpty: Story = {
+  args: { messages: [], canRegenerate: false, withApp: true },
+  play: async ({ canvasElement, args }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('heading', { name: '旅行规划师' })).toBeVisible();
+    const starters = within(canvas.getByRole('list', { name: '试试这样问' })).getAllByRole('button');
+    await expect(starters).toHaveLength(3);
+    starters[1]!.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onSend).toHaveBeenCalledWith('预算五千的云南七日游');
   },
 };
 

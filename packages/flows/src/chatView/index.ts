@@ -4,3 +4,4 @@ export * from './ChatView';
 export { MarkdownContent, type MarkdownContentProps } from './MarkdownContent';
 export * from './messages';
 export { preloadMath } from './markdownMath';
+export { AppWelcome, type AppWelcomeProps, starterLines } from './AppWelcome';

@@ -35,6 +35,8 @@ const zhCN = {
   'chatView.image': '图片：{{name}}',
   'chatView.answered': '{{name}}：{{text}}',
   'chatView.answeredStopped': '{{name}}（已停止生成）：{{text}}',
+  'chatView.app.starters': '试试这样问',
+  'chatView.app.ask': '发送：{{question}}',
 } as const;
 
 export type ChatViewMessageKey = keyof typeof zhCN;
@@ -77,6 +79,8 @@ export const chatViewCatalog: FlowCatalog<ChatViewMessageKey> = {
     'chatView.image': 'Picture: {{name}}',
     'chatView.answered': '{{name}}: {{text}}',
     'chatView.answeredStopped': '{{name}} (stopped): {{text}}',
+    'chatView.app.starters': 'Try asking',
+    'chatView.app.ask': 'Send: {{question}}',
   },
   'zh-TW': {
     'chatView.log': '對話記錄',
@@ -113,5 +117,7 @@ export const chatViewCatalog: FlowCatalog<ChatViewMessageKey> = {
     'chatView.image': '圖片：{{name}}',
     'chatView.answered': '{{name}}：{{text}}',
     'chatView.answeredStopped': '{{name}}（已停止生成）：{{text}}',
+    'chatView.app.starters': '試試這樣問',
+    'chatView.app.ask': '傳送：{{question}}',
   },
 };
