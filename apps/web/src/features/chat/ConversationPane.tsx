@@ -1,7 +1,7 @@
 import type { ChatFile, ChatGroup, GroupKind, GroupModelConfig } from '@lingxi/flows/chat';
 import type { ModelChange } from '@lingxi/flows/modelPicker';
 import { chatSessionCatalog, chatSessionView, provideChatSession, refusalMessage, type TurnRefusal } from '@lingxi/flows/chatSession';
-import { ChatView, chatViewCatalog } from '@lingxi/flows/chatView';
+import { AppWelcome, ChatView, chatViewCatalog } from '@lingxi/flows/chatView';
 import type { Translate } from '@lingxi/flows/i18n';
 import { messageText } from '@lingxi/flows/session';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -165,7 +165,11 @@ export function ConversationPane({
       composerStart={
         kind === 'file' ? <FileAttachment groupId={view.groupId} attached={attached} onAttached={setAttached} isLoggedIn={isLoggedIn} /> : undefined
       }
-      robotAvatar={robotAvatar || undefined}
+      // A conversation with an app: its welcome with its examples, and its logo beside the answers.
+      emptyState={
+        group?.appId ? <AppWelcome t={t} name={group.title} logo={group.logo} desc={group.desc} demoData={group.demoData} onAsk={send} /> : undefined
+      }
+      robotAvatar={(group?.appId ? group.logo : undefined) || robotAvatar || undefined}
       userAvatar={userAvatar}
     />
   );
