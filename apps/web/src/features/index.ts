@@ -1,4 +1,5 @@
 import { accountFeature } from './account';
+import { appStoreFeature } from './appStore';
 import { chatFeature } from './chat';
 import { drawingFeature } from './drawing';
 import { economyFeature } from './economy';
@@ -14,9 +15,19 @@ import { supportFeature } from './support';
  * ScreenKey, DialogKind and the message keys are derived from it (the hosts of a feature's dialog
  * kinds are in its dialogs.ts, which dialogs/dialogHosts.ts gathers into the dialog host's chunk).
  * A new module is one folder under features/ and one line here. Routes match in this order (the
- * shell first: its /chat/prompt before chat's /chat/:id?).
+ * app store's /chat/prompt before chat's /chat/:id?).
  */
-const features = [shellFeature, homeFeature, accountFeature, economyFeature, chatFeature, drawingFeature, marketFeature, supportFeature] as const;
+const features = [
+  shellFeature,
+  homeFeature,
+  accountFeature,
+  economyFeature,
+  appStoreFeature,
+  chatFeature,
+  drawingFeature,
+  marketFeature,
+  supportFeature,
+] as const;
 
 type Listed = (typeof features)[number];
 type ScreensOf<F> = F extends { screens: infer Screens } ? Extract<keyof Screens, string> : never;

@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useFlowTranslate } from '../../i18n/flowTranslate';
 import { openDialog } from '../../dialogs/dialogRequests';
 import { sessionStore } from '../../state/sessionStore';
+import { composerDraft } from '../../state/composerDraft';
 import { toasts } from '../../state/toasts';
 import { siteStore, configString } from '../../site/siteStore';
 import { FileAttachment } from './FileAttachment';
@@ -118,6 +119,11 @@ export function ConversationPane({
   // eslint-disable-next-line react-hooks/refs -- the machine reads the ref only in its callbacks, never while rendering
   const [machine] = useState(() => sessionMachineFor(kind, reactions));
   const session = useActorRef(machine, { input: { groupId } });
+  // A question another page handed over (/chat/prompt's 使用) goes into the composer once.
+  useLayoutEffect(() => {
+    const handed = composerDraft.take();
+    if (handed) session.send({ type: 'chat.draft', text: handed });
+  }, [session]);
   const view = useSelector(session, (snapshot) => chatSessionView(snapshot, t));
 
   const send = useCallback(
@@ -166,9 +172,7 @@ export function ConversationPane({
         kind === 'file' ? <FileAttachment groupId={view.groupId} attached={attached} onAttached={setAttached} isLoggedIn={isLoggedIn} /> : undefined
       }
       // A conversation with an app: its welcome with its examples, and its logo beside the answers.
-      emptyState={
-        group?.appId ? <AppWelcome t={t} name={group.title} logo={group.logo} desc={group.desc} demoData={group.demoData} onAsk={send} /> : undefined
-      }
+      emptyState={group?.appId ? <AppWelcome t={t} name={group.title} logo={group.logo} desc={group.desc} demoData={group.demoData} onAsk={send} /> : undefined}
       robotAvatar={(group?.appId ? group.logo : undefined) || robotAvatar || undefined}
       userAvatar={userAvatar}
     />

@@ -38,11 +38,9 @@ export const redirects: readonly RedirectRoute[] = [
 
 /**
  * SPEC §2.1: every screen path but those of built modules (/homePage and /welcome are in
- * features/home, chat's in features/chat). Order matters only where patterns overlap: the shell's
- * list comes first, so /chat/prompt is matched before chat's /chat/:id?.
+ * features/home, chat's in features/chat, /chat/prompt in features/appStore, listed before chat's /chat/:id?).
  */
 export const routes: readonly Route[] = [
-  soon('/chat/prompt', 'Prompt', 'prompt'),
   soon('/gpt', 'Gpt', 'gpt'),
   soon('/creator', 'Creator', 'creator'),
   soon('/mindMap', 'MindMap', 'mindMap'),

@@ -1,0 +1,19 @@
+import { defineFeature } from '../feature';
+import { zhCN } from './messages/zh-CN';
+
+/**
+ * The app store (docs/apps.md): /chat/prompt, the prompt library whose 使用 fills the chat composer. Listed before
+ * chat in features/index.ts, so /chat/prompt is matched before chat's /chat/:id?.
+ */
+export const appStoreFeature = defineFeature({
+  name: 'appStore',
+  messages: {
+    'zh-CN': zhCN,
+    en: () => import('./messages/en').then((module) => module.en),
+    'zh-TW': () => import('./messages/zh-TW').then((module) => module.zhTW),
+  },
+  screens: {
+    chatPrompt: () => import('./PromptScreen'),
+  },
+  routes: [{ path: '/chat/prompt', name: 'Prompt', screen: 'chatPrompt', title: 'chatPrompt', layout: 'main' }],
+});

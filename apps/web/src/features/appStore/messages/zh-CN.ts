@@ -1,0 +1,8 @@
+/** The app store's texts in Simplified Chinese (the source of its key set); the screens' own texts are the flows' catalogs. */
+export const zhCN = {
+  screens: {
+    chatPrompt: '提示词',
+  },
+};
+
+export type AppStoreMessages = typeof zhCN;

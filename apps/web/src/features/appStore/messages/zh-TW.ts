@@ -1,0 +1,8 @@
+import type { MessageShape } from '../../feature';
+import type { AppStoreMessages } from './zh-CN';
+
+export const zhTW: MessageShape<AppStoreMessages> = {
+  screens: {
+    chatPrompt: '提示詞',
+  },
+};
