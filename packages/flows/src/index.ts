@@ -20,3 +20,4 @@ export * from './chatSession';
 export * from './chatGroups';
 export * from './modelPicker';
 export * from './modelSettings';
+export * from './appStore';

@@ -1,4 +1,4 @@
-import { createApiClient, typedApi, type components, type UnauthorizedEvent } from '@lingxi/api-client';
+import { ApiError, createApiClient, normaliseFingerprint, typedApi, type components, type UnauthorizedEvent } from '@lingxi/api-client';
 
 export type MenuEntry = components['schemas']['MenuEntry'];
 export type Notice = components['schemas']['Notice'];
@@ -30,6 +30,45 @@ export function uploadFile(dir: string, file: File): Promise<string> {
   form.append('dir', dir);
   form.append('file', file, file.name);
   return client.upload<string>('/file/upload', form, { silent: true });
+}
+
+/**
+ * POST /file/upload with the share sent so far (`onProgress`, 0–100): fetch cannot report an upload's progress, so this
+ * one goes by XMLHttpRequest with the client's headers. A refusal rejects with the server's message (ApiError);
+ * `signal` aborts it.
+ */
+export function uploadFileWithProgress(
+  dir: string,
+  file: File,
+  { onProgress, signal }: { onProgress(percent: number): void; signal: AbortSignal },
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const request = new XMLHttpRequest();
+    request.open('POST', '/api/file/upload');
+    const token = hooks.getToken();
+    const fingerprint = hooks.getFingerprint();
+    if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
+    request.setRequestHeader('Accept-Language', hooks.getLanguage());
+    if (fingerprint !== null) request.setRequestHeader('Fingerprint', normaliseFingerprint(fingerprint));
+    request.upload.onprogress = (event) => event.lengthComputable && onProgress(Math.round((event.loaded / event.total) * 100));
+    request.onload = () => {
+      try {
+        const reply = JSON.parse(request.responseText) as { success?: boolean; code: number; data: unknown; message: string };
+        if (reply.success) resolve(reply.data as string);
+        else reject(new ApiError(reply.code, reply.message, null, request.status));
+      } catch {
+        // Not an envelope: no words of the server's to show, so the caller's own message shows (an empty message).
+        reject(new ApiError(request.status, '', null, request.status));
+      }
+    };
+    request.onerror = () => reject(new ApiError(0, ''));
+    signal.addEventListener('abort', () => request.abort(), { once: true });
+    request.onabort = () => reject(signal.reason ?? new DOMException('aborted', 'AbortError'));
+    const form = new FormData();
+    form.append('dir', dir);
+    form.append('file', file, file.name);
+    request.send(form);
+  });
 }
 
 /** POSTs a chat turn and yields its NDJSON frames (docs/chat.md); a refusal before streaming rejects with ApiError. */

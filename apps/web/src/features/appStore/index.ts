@@ -2,7 +2,8 @@ import { defineFeature } from '../feature';
 import { zhCN } from './messages/zh-CN';
 
 /**
- * The app store (docs/apps.md): /chat/prompt, the prompt library whose 使用 fills the chat composer. Listed before
+ * The app store (docs/apps.md): /app-store, the app centre (热门应用, 我的应用, creating apps, 尝试指令); /chat/prompt, the
+ * prompt library whose 使用 fills the chat composer. Listed before
  * chat in features/index.ts, so /chat/prompt is matched before chat's /chat/:id?.
  */
 export const appStoreFeature = defineFeature({
@@ -14,6 +15,10 @@ export const appStoreFeature = defineFeature({
   },
   screens: {
     chatPrompt: () => import('./PromptScreen'),
+    appStore: () => import('./AppStoreScreen'),
   },
-  routes: [{ path: '/chat/prompt', name: 'Prompt', screen: 'chatPrompt', title: 'chatPrompt', layout: 'main' }],
+  routes: [
+    { path: '/chat/prompt', name: 'Prompt', screen: 'chatPrompt', title: 'chatPrompt', layout: 'main' },
+    { path: '/app-store', name: 'AppStore', screen: 'appStore', title: 'appStore', layout: 'main' },
+  ],
 });

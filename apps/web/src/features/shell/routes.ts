@@ -38,7 +38,7 @@ export const redirects: readonly RedirectRoute[] = [
 
 /**
  * SPEC §2.1: every screen path but those of built modules (/homePage and /welcome are in
- * features/home, chat's in features/chat, /chat/prompt in features/appStore, listed before chat's /chat/:id?).
+ * features/home, chat's in features/chat, /chat/prompt and /app-store in features/appStore, listed before chat's /chat/:id?).
  */
 export const routes: readonly Route[] = [
   soon('/gpt', 'Gpt', 'gpt'),
@@ -52,7 +52,6 @@ export const routes: readonly Route[] = [
   ...child('/music', 'music', 'music', musicTabs),
   soon('/d3draw', 'D3draw', 'd3draw'),
   soon('/role', 'Role', 'role'),
-  soon('/app-store', 'AppStore', 'appStore'),
   soon('/pay', 'Pay', 'pay'),
   soon('/mind', 'Mind', 'mind'),
   soon('/gpts', 'Gpts', 'gpts'),

@@ -4,5 +4,6 @@ import type { AppStoreMessages } from './zh-CN';
 export const en: MessageShape<AppStoreMessages> = {
   screens: {
     chatPrompt: 'Prompts',
+    appStore: 'App store',
   },
 };

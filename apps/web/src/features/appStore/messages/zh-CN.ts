@@ -2,6 +2,7 @@
 export const zhCN = {
   screens: {
     chatPrompt: '提示词',
+    appStore: '应用广场',
   },
 };
 

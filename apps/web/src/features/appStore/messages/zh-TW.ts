@@ -4,5 +4,6 @@ import type { AppStoreMessages } from './zh-CN';
 export const zhTW: MessageShape<AppStoreMessages> = {
   screens: {
     chatPrompt: '提示詞',
+    appStore: '應用程式廣場',
   },
 };

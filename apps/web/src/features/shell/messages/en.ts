@@ -87,7 +87,6 @@ export const en: MessageShape<ShellMessages> = {
     knowledge: 'Knowledge base',
     d3draw: '3D drawing',
     role: 'Role play',
-    appStore: 'App store',
     pay: 'Payment',
     mind: 'Mind maps',
     gpts: 'My assistants',

@@ -87,7 +87,6 @@ export const zhCN = {
     knowledge: '知识库',
     d3draw: '3D 绘画',
     role: '角色扮演',
-    appStore: '应用广场',
     pay: '支付',
     mind: '思维导图',
     gpts: '我的助手',

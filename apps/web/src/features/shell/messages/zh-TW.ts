@@ -88,7 +88,6 @@ export const zhTW: MessageShape<ShellMessages> = {
     knowledge: '知識庫',
     d3draw: '3D 繪圖',
     role: '角色扮演',
-    appStore: '應用程式廣場',
     pay: '付款',
     mind: '心智圖',
     gpts: '我的助理',

@@ -1,0 +1,205 @@
+import { fileURLToPath } from 'node:url';
+import { launchChromium } from '@lingxi/browser-testing';
+import { createTestApp, schema } from '@lingxi/server/testing';
+import { buildSim, DEFAULT_API_KEY } from '@lingxi/sim';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { Browser, BrowserContext, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { isShown, logInByPassword, patiently, toast, visitor } from './pageKit';
+import { balanceOf, registerUser } from './serverKit';
+
+// The built app on the real server in headless Chromium, apps/sim as the OpenAI-compatible upstream. Two users' story,
+// in order (issue 20's acceptance): A creates a public app with a logo (审核中, not editable); the operator approves it
+// and A is rewarded once; B finds it under 热门应用 by search and by category, 尝试指令 opens its conversation (no model
+// picker), the answer streams, the sim got the preset and the app's model, B pays the app's price; B collects and
+// un-collects it; A edits it and the old version serves until the next approval.
+const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
+const reward = 7;
+const price = 3;
+const preset = '你是一位资深的旅行规划师，擅长按预算和天数安排每日行程。';
+const editedPreset = '你是一位新版的旅行规划师，回答时先列出预算表，再安排行程。';
+let sim: FastifyInstance;
+let app: FastifyInstance;
+let base: string;
+let browser: Browser;
+
+interface Completion {
+  body: { model: string; messages: { role: string; content: string }[] };
+}
+const completions = async (): Promise<Completion[]> => (await sim.inject({ method: 'GET', url: '/__control/state' })).json().openai.completions;
+/** A 1×1 PNG: the app's logo. */
+const logoPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==', 'base64');
+
+beforeAll(async () => {
+  sim = await buildSim();
+  const simUrl = await sim.listen({ port: 0, host: '127.0.0.1' });
+  app = await createTestApp({ webRoot });
+  base = await app.listen({ port: 0, host: '127.0.0.1' });
+  await app.configStore.setMany({ openaiBaseUrl: `${simUrl}/v1`, openaiApiKey: DEFAULT_API_KEY, appReviewRewardPoints: reward });
+  browser = await launchChromium();
+});
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+  await sim?.close();
+});
+
+const appRow = async () => (await app.database.db.select().from(schema.apps).where(eq(schema.apps.listedName, '旅行规划')))[0];
+const pendingReview = async (appId: number) =>
+  (
+    await app.database.db
+      .select()
+      .from(schema.reviewItems)
+      .where(and(eq(schema.reviewItems.kind, 'app'), eq(schema.reviewItems.targetId, String(appId)), eq(schema.reviewItems.status, 'pending')))
+  )[0];
+/** The operator's approval, as the back office's review queue sends it. */
+async function approve(appId: number) {
+  const item = await pendingReview(appId);
+  const [operator] = await app.database.db.select().from(schema.users).where(eq(schema.users.username, 'admin'));
+  const token = await app.tokens.sign({ userId: operator!.id, version: operator!.tokenVersion, admin: { session: await app.adminSessions.start() } });
+  const reply = await fetch(`${base}/api/admin/review/${item!.id}/approve`, {
+    method: 'POST',
+    headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+    body: '{}',
+  });
+  expect(reply.status).toBe(200);
+}
+const card = (page: Page, name: string) => page.getByRole('list', { name: '应用列表' }).getByRole('article').filter({ hasText: name });
+
+describe('the app store (issue 20: create, review, reward, find, try, pay, collect, edit)', () => {
+  let author: { context: BrowserContext; page: Page; userId: number; balance: number };
+  let fan: { context: BrowserContext; page: Page; userId: number; balance: number };
+  let appId: number;
+
+  beforeAll(async () => {
+    const a = await registerUser(app, base, 'tripmaker2026', 'maker-pass-1', 0);
+    const b = await registerUser(app, base, 'tripfan2026', 'fan-pass-1', 20);
+    author = { ...(await visitor(browser, `${base}/app-store`)), ...a };
+    fan = { ...(await visitor(browser, `${base}/app-store`)), ...b };
+  });
+  afterAll(async () => {
+    await author?.context.close();
+    await fan?.context.close();
+  });
+
+  it('A creates a public app with a logo: 审核中 in 我的应用, where it cannot be edited', async () => {
+    const { page } = author;
+    await logInByPassword(page, 'tripmaker2026', 'maker-pass-1', { startMode: '密码登录' });
+    await page.getByRole('button', { name: '创建应用' }).first().click();
+    const form = page.getByRole('dialog', { name: '创建应用' });
+    await form.getByRole('button', { name: /分类/ }).click();
+    await page.getByRole('option', { name: '生活娱乐' }).click();
+    await form.getByRole('textbox', { name: '应用名称' }).fill('旅行规划');
+    await form.getByRole('textbox', { name: '预设prompt' }).fill(preset);
+    await form.getByRole('textbox', { name: '应用描述' }).fill('按预算和天数安排行程');
+    await form.getByRole('textbox', { name: '示例数据' }).fill('三天两夜去杭州\n预算五千的云南行');
+    await form.locator('input[type="file"]').setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: logoPng });
+    await isShown(form.getByRole('img', { name: '应用Logo预览' }));
+    await form.getByText('是', { exact: true }).click();
+    await form.getByRole('button', { name: '创建', exact: true }).click();
+    await isShown(toast(page, '个人应用创建完成！'));
+    await page.getByRole('tab', { name: '我的应用' }).click();
+    const mine = card(page, '旅行规划');
+    await isShown(mine.getByText('审核中', { exact: true }));
+    await expect.poll(() => mine.getByRole('button', { name: '编辑：旅行规划' }).isDisabled(), patiently).toBe(true);
+    const [row] = await app.database.db.select().from(schema.apps).where(eq(schema.apps.authorId, author.userId));
+    appId = row!.id;
+    expect(row!.status).toBe('pending');
+  });
+
+  it('the operator approves it: A is rewarded once, and it is listed', async () => {
+    await approve(appId);
+    expect(await balanceOf(app, author.userId)).toBe(author.balance + reward);
+    const ledger = await app.database.db
+      .select()
+      .from(schema.pointsLedger)
+      .where(eq(schema.pointsLedger.reference, `app:${appId}`));
+    expect(ledger.map((entry) => [entry.reason, entry.delta])).toEqual([['appReward', reward]]);
+    // The operator's terms: the app answers on gpt-4o for 3 points.
+    await app.database.db.update(schema.apps).set({ model: 'gpt-4o', price }).where(eq(schema.apps.id, appId));
+    app.appChat.forget();
+    expect((await appRow())?.status).toBe('approved');
+  });
+
+  it('B finds it under 热门应用 by search and by category, and tries it: the answer streams without a model picker', async () => {
+    const { page } = fan;
+    await logInByPassword(page, 'tripfan2026', 'fan-pass-1', { startMode: '密码登录' });
+    // The store's list is kept in memory a moment: wait for the approval to show.
+    await expect
+      .poll(async () => {
+        await page.getByRole('searchbox', { name: '搜索应用' }).fill('旅行');
+        return card(page, '旅行规划').count();
+      }, patiently)
+      .toBe(1);
+    await page.getByRole('searchbox', { name: '搜索应用' }).fill('');
+    await page.getByRole('row', { name: '生活娱乐' }).click();
+    await isShown(card(page, '旅行规划'));
+    await page.getByRole('row', { name: '编程开发' }).click();
+    await expect.poll(() => card(page, '旅行规划').count(), patiently).toBe(0);
+    await page.getByRole('row', { name: '生活娱乐' }).click();
+
+    await sim.inject({ method: 'POST', url: '/__control/reset' });
+    await card(page, '旅行规划').getByRole('button', { name: '尝试指令：旅行规划' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, patiently).toMatch(/^\/chat\/\d+$/);
+    await isShown(page.getByRole('heading', { name: '旅行规划' }));
+    expect(await page.getByRole('button', { name: /^模型选择/ }).count()).toBe(0);
+    await page.getByRole('button', { name: '发送：三天两夜去杭州' }).click();
+    await isShown(page.getByRole('log', { name: '对话记录' }).getByText('模拟回答：三天两夜去杭州'));
+    const [completion] = await completions();
+    expect(completion!.body.model).toBe('gpt-4o');
+    expect(completion!.body.messages[0]).toMatchObject({ role: 'system' });
+    expect(completion!.body.messages[0]!.content.startsWith(preset)).toBe(true);
+    await expect.poll(() => balanceOf(app, fan.userId), patiently).toBe(fan.balance - price);
+  });
+
+  it('B collects it and takes it back out', async () => {
+    const { page } = fan;
+    await page.goto(`${base}/app-store`);
+    const star = card(page, '旅行规划').getByRole('button', { name: '收藏旅行规划' });
+    await star.click();
+    await isShown(toast(page, '已将应用加入到我的个人工作台！'));
+    await expect.poll(() => star.getAttribute('aria-pressed'), patiently).toBe('true');
+    await star.click();
+    await isShown(toast(page, '取消收藏成功!'));
+    await expect.poll(() => star.getAttribute('aria-pressed'), patiently).toBe('false');
+    expect(await app.database.db.select().from(schema.userApps).where(eq(schema.userApps.userId, fan.userId))).toEqual([]);
+  });
+
+  it('A edits it: the listed version keeps serving until the edit is approved', async () => {
+    const { page } = author;
+    await page.reload();
+    await page.getByRole('tab', { name: '我的应用' }).click();
+    await card(page, '旅行规划').getByRole('button', { name: '编辑：旅行规划' }).click();
+    const form = page.getByRole('dialog', { name: '编辑应用' });
+    await form.getByRole('textbox', { name: '预设prompt' }).fill(editedPreset);
+    await form.getByRole('button', { name: '保存', exact: true }).click();
+    await isShown(toast(page, '个人应用修改完成！'));
+    await isShown(card(page, '旅行规划').getByText('审核中', { exact: true }));
+
+    const ask = async () => {
+      await sim.inject({ method: 'POST', url: '/__control/reset' });
+      const token = await app.accounts.issueToken((await app.database.db.select().from(schema.users).where(eq(schema.users.id, fan.userId)))[0]!);
+      const group = await (
+        await fetch(`${base}/api/group/create`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ appId }),
+        })
+      ).json();
+      await (
+        await fetch(`${base}/api/chatgpt/chat-process`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+          body: JSON.stringify({ groupId: group.data.id, prompt: '再问一次' }),
+        })
+      ).text();
+      return (await completions())[0]!.body.messages[0]!.content;
+    };
+    expect((await ask()).startsWith(preset)).toBe(true);
+    await approve(appId);
+    expect((await ask()).startsWith(editedPreset)).toBe(true);
+    // Rewarded once, however many versions are approved.
+    expect(await balanceOf(app, author.userId)).toBe(author.balance + reward);
+  });
+});
