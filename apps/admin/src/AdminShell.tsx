@@ -18,6 +18,7 @@ const VipLevelsScreen = lazy(() => import('./screens/VipLevelsScreen'));
 const PromptLibraryScreen = lazy(() => import('./screens/PromptLibraryScreen'));
 const ModerationScreen = lazy(() => import('./screens/ModerationScreen'));
 const MarketScreen = lazy(() => import('./screens/MarketScreen'));
+const AppsScreen = lazy(() => import('./screens/AppsScreen'));
 const SecurityScreen = lazy(() => import('./screens/SecurityScreen'));
 const ReviewScreen = lazy(() => import('./screens/ReviewScreen'));
 const ChannelsScreen = lazy(() => import('./screens/ChannelsScreen'));
@@ -121,6 +122,9 @@ export function AdminShell({ t, locale, notify, onLocaleChange, theme, onThemeCh
           </Route>
           <Route path="/market">
             <MarketScreen {...screen} />
+          </Route>
+          <Route path="/apps">
+            <AppsScreen {...screen} />
           </Route>
           <Route path="/jobs">
             <JobsScreen {...screen} />

@@ -33,6 +33,14 @@ const client = createApiClient({
  */
 export const adminApi = typedApi(client);
 
+/** POST /file/upload (multipart) into one of the site's folders: the stored file's address (an app's logo: app-logo). */
+export function uploadFile(dir: string, file: File): Promise<string> {
+  const form = new FormData();
+  form.append('dir', dir);
+  form.append('file', file, file.name);
+  return client.upload<string>('/file/upload', form, { silent: true });
+}
+
 export const connectAdminApi = (next: Hooks) => {
   hooks = next;
 };

@@ -12,6 +12,8 @@ export interface FormDialogProps {
   submitLabel: string;
   pendingLabel: string;
   submitVariant?: 'primary' | 'danger';
+  /** The modal's width: small for a few fields (the default), medium for a long form. */
+  size?: 'sm' | 'md';
   onCancel: () => void;
   onSubmit: () => void;
   children: ReactNode;
@@ -30,12 +32,13 @@ export function FormDialog({
   submitLabel,
   pendingLabel,
   submitVariant = 'primary',
+  size = 'sm',
   onCancel,
   onSubmit,
   children,
 }: FormDialogProps) {
   return (
-    <Modal isOpen={isOpen} onOpenChange={(open) => !open && !pending && onCancel()} isKeyboardDismissDisabled={pending} size="sm">
+    <Modal isOpen={isOpen} onOpenChange={(open) => !open && !pending && onCancel()} isKeyboardDismissDisabled={pending} size={size}>
       <form
         noValidate
         className={css.dialogForm}

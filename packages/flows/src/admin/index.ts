@@ -29,3 +29,4 @@ export * from './rewards';
 export * from './payments';
 export * from './drawing';
 export * from './market';
+export * from './apps';

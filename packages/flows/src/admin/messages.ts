@@ -45,6 +45,7 @@ const texts = {
   'admin.nav.prompts': ['提示词库', 'Prompt library', '提示詞庫'],
   'admin.nav.moderation': ['作品审核', 'Moderation', '作品審核'],
   'admin.nav.market': ['画廊管理', 'Gallery', '畫廊管理'],
+  'admin.nav.apps': ['应用管理', 'Apps', '應用管理'],
   'admin.nav.jobs': ['任务监控', 'Jobs', '任務監控'],
   'admin.nav.levels': ['会员等级', 'Membership levels', '會員等級'],
   'admin.nav.payments': ['支付渠道', 'Payment providers', '支付渠道'],
