@@ -9,6 +9,7 @@ import { adminScope } from '../../../plugins/app/admin.js';
 import { chatMessages } from '../../chat/index.js';
 import type { AppTerms } from '../appAdmin.js';
 import { appMessages } from '../messages.js';
+import { appFormFields } from './appFields.js';
 
 const { appCategories: c } = schema;
 const Id = Type.Object({ id: Int4({ minimum: 1 }) });
@@ -46,12 +47,7 @@ const termFields = {
   sort: Int4({ minimum: INT4_MIN, description: 'Lower shows first among the picks' }),
 };
 const OfficialBody = Type.Object({
-  catId: Type.Optional(Int4({ minimum: 0 })),
-  name: Type.Optional(Type.String({ maxLength: 200 })),
-  preset: Type.Optional(Type.String({ maxLength: 5000 })),
-  des: Type.Optional(Type.String({ maxLength: 500 })),
-  demoData: Type.Optional(Type.String({ maxLength: 2000 })),
-  coverImg: Type.Optional(Type.String({ maxLength: 500 })),
+  ...appFormFields,
   model: Type.Optional(termFields.model),
   price: Type.Optional(termFields.price),
   featured: Type.Optional(termFields.featured),

@@ -5,6 +5,7 @@ import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
 import { say } from '../../../http/validationMessage.js';
 import { authenticated } from '../../../plugins/app/auth.js';
 import { appMessages } from '../messages.js';
+import { appFormFields } from './appFields.js';
 
 const Id = Int4({ minimum: 1 });
 const Category = Type.Object({ id: Type.Integer(), name: Type.String() });
@@ -41,12 +42,7 @@ const ListedApp = Type.Object({
 });
 /** customApp's fields; each optional here so a missing one gets §5's message (checkAppInput), not a schema error. */
 const AppBody = Type.Object({
-  catId: Type.Optional(Int4({ minimum: 0 })),
-  name: Type.Optional(Type.String({ maxLength: 200 })),
-  preset: Type.Optional(Type.String({ maxLength: 5000 })),
-  des: Type.Optional(Type.String({ maxLength: 500 })),
-  demoData: Type.Optional(Type.String({ maxLength: 2000 })),
-  coverImg: Type.Optional(Type.String({ maxLength: 500 })),
+  ...appFormFields,
   public: Type.Optional(Type.Boolean()),
   appId: Type.Optional(Id),
 });
