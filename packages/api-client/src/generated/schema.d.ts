@@ -22291,6 +22291,8 @@ export interface paths {
                                 rows: {
                                     id: number;
                                     name: string;
+                                    /** @description A role category: its apps show as character cards on /role */
+                                    role: boolean;
                                 }[];
                             };
                             message: string;

@@ -4,12 +4,12 @@ import type { AppCategory, AppChatGroup, HotApp, MyApp } from './appStoreTypes';
 // Offline apps for stories and tests (docs/apps.md's six default categories).
 
 export const appCategoriesFixture: AppCategory[] = [
-  { id: 1, name: '写作助手' },
-  { id: 2, name: '学习教育' },
-  { id: 3, name: '职场办公' },
-  { id: 4, name: '编程开发' },
-  { id: 5, name: '生活娱乐' },
-  { id: 6, name: '角色扮演' },
+  { id: 1, name: '写作助手', role: false },
+  { id: 2, name: '学习教育', role: false },
+  { id: 3, name: '职场办公', role: false },
+  { id: 4, name: '编程开发', role: false },
+  { id: 5, name: '生活娱乐', role: false },
+  { id: 6, name: '角色扮演', role: true },
 ];
 
 /** A square logo of its own colour. */

@@ -83,9 +83,9 @@ function reviewSnapshot(fields: AppFields, category: string, live?: { fields: Ap
 export class AppService {
   constructor(private readonly deps: AppServiceDeps) {}
 
-  /** The enabled categories in the users' order (queryCats). */
+  /** The enabled categories in the users' order (queryCats); role marks those whose apps are character cards (/role). */
   async categories() {
-    return this.deps.db.select({ id: c.id, name: c.name }).from(c).where(eq(c.enabled, true)).orderBy(c.sort, c.id);
+    return this.deps.db.select({ id: c.id, name: c.name, role: c.role }).from(c).where(eq(c.enabled, true)).orderBy(c.sort, c.id);
   }
 
   /**

@@ -8,7 +8,11 @@ import { appMessages } from '../messages.js';
 import { appFormFields } from './appFields.js';
 
 const Id = Int4({ minimum: 1 });
-const Category = Type.Object({ id: Type.Integer(), name: Type.String() });
+const Category = Type.Object({
+  id: Type.Integer(),
+  name: Type.String(),
+  role: Type.Boolean({ description: 'A role category: its apps show as character cards on /role' }),
+});
 const MineRow = Type.Object({
   id: Type.Integer(),
   appId: Type.Integer(),
