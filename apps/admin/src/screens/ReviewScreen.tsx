@@ -9,7 +9,7 @@ const withId = <P extends string>(path: P, id: number) => path.replace('{id}', S
 
 /**
  * The review queue: GET /admin/review by tab and kind, one item, 通过 (a reward above 0 through the two-step
- * confirmation: it is a point grant) and 驳回 with a reason.
+ * confirmation: it is a point grant) and 驳回 with a reason; an app waiting for review can be tried first (试聊).
  */
 export default function ReviewScreen({ t }: ScreenProps) {
   const confirmed = useConfirmed();
@@ -28,6 +28,7 @@ export default function ReviewScreen({ t }: ScreenProps) {
           return confirmed(request, changes);
         },
         reject: ({ item, reason }) => adminApi.post(withId('/admin/review/{id}/reject', item.id), { json: { reason }, silent: true }),
+        trialApp: ({ appId, messages }) => adminApi.post(withId('/admin/apps/{id}/trial', appId), { json: { messages }, silent: true }),
       }}
     />
   );

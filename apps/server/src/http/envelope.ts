@@ -15,7 +15,7 @@ const ErrorEnvelope = Type.Object(
 );
 
 /** The failure replies a route documents next to its success reply (400 and 500 always). */
-export function errorReplies(...codes: (401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 502)[]) {
+export function errorReplies(...codes: (401 | 402 | 403 | 404 | 409 | 413 | 415 | 429 | 502 | 504)[]) {
   return Object.fromEntries([400, ...codes, 500].map((code) => [code, ErrorEnvelope])) as Record<number, typeof ErrorEnvelope>;
 }
 

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/executor.js';
 import { schema } from '../../db/index.js';
 import { DomainError, violatedUniqueIndex } from '../../domain/errors.js';
 import { shanghaiDate } from '../../domain/shanghaiDate.js';
+import type { ChatApp } from '../chat/index.js';
 import type { ReviewService } from '../review/index.js';
 import type { AppCatalog } from './appCatalog.js';
 import { type AppInput, checkAppInput } from './appInput.js';
@@ -22,6 +23,8 @@ export interface AppTerms {
 export interface AdminAppQuery {
   status?: (typeof a.$inferSelect)['status'];
   official?: boolean;
+  /** Only apps with a version waiting in the review queue. */
+  review?: boolean;
   keyword?: string;
   before?: number;
   size: number;
@@ -44,10 +47,11 @@ export class AppAdmin {
     },
   ) {}
 
-  async list({ status, official, keyword, before, size }: AdminAppQuery) {
+  async list({ status, official, review, keyword, before, size }: AdminAppQuery) {
     const { db } = this.deps;
     const weekAgo = shanghaiDate(this.deps.now(), -6);
     const words = (keyword ?? '').trim();
+    const waiting = sql`(select ${q.id} from ${q} where ${q.kind} = 'app' and ${q.targetId} = ${a.id}::text and ${q.status} = 'pending' limit 1)`;
     const rows = await db
       .select({
         app: a,
@@ -55,9 +59,7 @@ export class AppAdmin {
         catName: c.name,
         username: u.username,
         weekUses: sql<number>`(select coalesce(sum(${d.uses}), 0)::integer from ${d} where ${d.appId} = ${a.id} and ${d.day} >= ${weekAgo}::date)`,
-        pendingReview: sql<
-          number | null
-        >`(select ${q.id} from ${q} where ${q.kind} = 'app' and ${q.targetId} = ${a.id}::text and ${q.status} = 'pending' limit 1)`,
+        pendingReview: sql<number | null>`${waiting}`,
       })
       .from(a)
       .innerJoin(r, and(eq(r.appId, a.id), eq(r.state, 'live')))
@@ -68,6 +70,7 @@ export class AppAdmin {
           isNull(a.deletedAt),
           status ? eq(a.status, status) : undefined,
           official === undefined ? undefined : official ? isNull(a.authorId) : sql`${a.authorId} is not null`,
+          review ? sql`${waiting} is not null` : undefined,
           words ? or(ilike(r.name, `%${words}%`), ilike(r.des, `%${words}%`)) : undefined,
           before ? lt(a.id, before) : undefined,
         ),
@@ -102,6 +105,25 @@ export class AppAdmin {
         createdAt: app.createdAt.toISOString(),
       })),
       next: rows.length > size ? (page.at(-1)?.app.id ?? null) : null,
+    };
+  }
+
+  /**
+   * What the operator's test chat talks to: the version waiting for review (else the live one; `live` asks for the
+   * live one), on the app's model and price terms. 404 for a deleted app.
+   */
+  async trialApp(appId: number, live = false): Promise<{ chatApp: ChatApp; version: 'pending' | 'live' }> {
+    const rows = await this.deps.db
+      .select({ app: a, revision: r })
+      .from(a)
+      .innerJoin(r, and(eq(r.appId, a.id), live ? eq(r.state, 'live') : or(eq(r.state, 'live'), eq(r.state, 'pending'))))
+      .where(and(eq(a.id, appId), isNull(a.deletedAt)));
+    const chosen = rows.find((row) => row.revision.state === 'pending') ?? rows[0];
+    if (!chosen) throw new DomainError(appMessages.unavailable, 404);
+    const { app, revision } = chosen;
+    return {
+      chatApp: { id: app.id, name: revision.name, preset: revision.preset, model: app.model, price: app.price },
+      version: revision.state === 'pending' ? 'pending' : 'live',
     };
   }
 

@@ -28,4 +28,5 @@ export const appMessages = {
   categoryInUse: { zh: '该分类下存在App，不可删除！', en: 'This category holds apps and cannot be deleted!' },
   blankCategory: { zh: '分类名称不能为空', en: 'The category needs a name' },
   reasonRequired: { zh: '请填写下架原因', en: 'Give the reason for taking it down' },
+  trialEndsWithQuestion: { zh: '试聊的最后一条须是提问', en: 'A test chat ends with a question' },
 } satisfies Record<string, Localized>;

@@ -17,7 +17,15 @@ import { appIdOf, chosenSettingsOf, settingsWithinLimits } from './groupConfig.j
 import { appChatMessages, appSystemMessage, PresetLeakWatch, type ChatApp, type ChatApps } from './appTurn.js';
 import type { ModelCatalog, ModelRow } from './modelCatalog.js';
 import { rowsOf } from '../../db/rawRows.js';
-import { streamUpstream, UpstreamChatError, type UpstreamMessage, type UpstreamTarget, type UpstreamTimeouts } from './upstreamChat.js';
+import {
+  streamUpstream,
+  type TextMessage,
+  UpstreamChatError,
+  type UpstreamMessage,
+  type UpstreamRequest,
+  type UpstreamTarget,
+  type UpstreamTimeouts,
+} from './upstreamChat.js';
 
 export interface ChatServiceDeps {
   db: Database;
@@ -151,8 +159,32 @@ export class ChatService {
       { role: 'system', content: instruction },
       { role: 'user', content: text },
     ];
+    return this.collect(target, { messages, temperature: 0.2, maxTokens }, timeoutMs);
+  }
+
+  /**
+   * An app's whole answer to `history` (user and assistant texts, the question last), uncharged and unsaved: the
+   * operator's test chat of a version under review. Its model and system message are a turn's (appModel,
+   * appSystemMessage). Throws when no model or upstream is available, or the upstream fails or passes `timeoutMs`.
+   */
+  async answerAsApp(chatApp: ChatApp, history: TextMessage[], { timeoutMs = 90_000 } = {}): Promise<{ answer: string; model: string }> {
+    const model = this.appModel(chatApp);
+    const target = this.targetFor(model);
+    if (!target) throw new DomainError(chatMessages.noModel, 502);
+    const messages: UpstreamMessage[] = [{ role: 'system', content: appSystemMessage(chatApp.preset) }, ...history];
+    const settings = settingsWithinLimits(model, { model: model.model });
+    try {
+      const answer = await this.collect(target, { messages, temperature: settings.topN, maxTokens: settings.maxResponseTokens }, timeoutMs);
+      return { answer, model: model.modelName };
+    } catch (error) {
+      if (error instanceof UpstreamChatError) throw new DomainError(error.userMessage, error.status);
+      throw error;
+    }
+  }
+
+  private async collect(target: UpstreamTarget, request: UpstreamRequest, timeoutMs: number): Promise<string> {
     let answer = '';
-    for await (const event of streamUpstream(target, { messages, temperature: 0.2, maxTokens }, AbortSignal.timeout(timeoutMs), this.deps.timeouts)) {
+    for await (const event of streamUpstream(target, request, AbortSignal.timeout(timeoutMs), this.deps.timeouts)) {
       if (event.kind === 'delta') answer += event.content;
     }
     return answer.trim();

@@ -128,6 +128,17 @@ describe('official apps and terms', () => {
     expect(item?.snapshot).toMatchObject({ 名称: '用量统计二', 改动: '名称', 上架中的版本: { 名称: '用量统计' } });
     expect((await get('/admin/apps', { keyword: '用量' })).data.rows[0]).toMatchObject({ reviewId: item!.id });
   });
+
+  it('lists only the apps with a version waiting for review (待审核)', async () => {
+    const author = await createUser();
+    const waiting = (await call('POST', '/app/customApp', author.token, fields({ name: '待审应用' }))).json().data.id as number;
+    const listed = (await call('POST', '/app/customApp', author.token, fields({ name: '已审应用' }))).json().data.id as number;
+    await approve(listed);
+    const rows = (await get('/admin/apps', { review: 'true', size: '60' })).data.rows as { id: number; reviewId: number | null }[];
+    expect(rows.map((row) => row.id)).toContain(waiting);
+    expect(rows.map((row) => row.id)).not.toContain(listed);
+    expect(rows.every((row) => row.reviewId !== null)).toBe(true);
+  });
 });
 
 describe('categories', () => {

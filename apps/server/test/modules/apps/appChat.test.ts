@@ -207,3 +207,60 @@ describe('the preset stays on the server', () => {
     expect(logLines.filter((line) => line.includes(canary))).toEqual([]);
   });
 });
+
+describe('the operator’s test chat (review screen)', () => {
+  const trial = (appId: number, body: object, token = adminToken) =>
+    h.app.inject({ method: 'POST', url: `/api/admin/apps/${appId}/trial`, headers: { authorization: `Bearer ${token}` }, payload: body });
+
+  it('answers as the version under review would, on the app’s model, charging, saving and counting nothing', async () => {
+    await h.upstream({ echoSystem: true });
+    const author = await h.createUser({ score: 5 });
+    const appId = await makeApp(author);
+    await setTerms(appId, { model: 'gpt-4o', price: 9 });
+    // An edit of the listed app waits for review beside the live version.
+    const edited = '你是一位只推荐海岛目的地的旅行顾问，回答里总要给出最佳季节、预算区间和签证提示，每条建议都要简短清楚。';
+    const [current] = await h.app.database.db.select().from(schema.appRevisions).where(eq(schema.appRevisions.appId, appId));
+    const { name, coverImg } = current!;
+    expect((await h.call('POST', '/app/customApp', author.token, fields({ appId, name, coverImg, preset: edited }))).json().message).toBe('个人应用修改完成！');
+    const before = (await h.completions()).length;
+
+    const history = [
+      { role: 'user', content: '推荐一个地方' },
+      { role: 'assistant', content: '巴厘岛' },
+      { role: 'user', content: '什么季节去？' },
+    ];
+    const pending = await trial(appId, { messages: history });
+    expect(pending.statusCode).toBe(200);
+    expect(pending.json().data).toMatchObject({ version: 'pending', model: expect.any(String) });
+    const sent = (await h.completions()).slice(before);
+    expect(sent).toHaveLength(1);
+    expect(sent[0]!.body).toMatchObject({ model: 'gpt-4o' });
+    expect(sent[0]!.body.messages.map((message: { role: string }) => message.role)).toEqual(['system', 'user', 'assistant', 'user']);
+    expect(sent[0]!.body.messages[0]!.content.startsWith(`${edited}\n\n`)).toBe(true);
+    expect(pending.json().data.answer).toContain(edited.slice(0, 20));
+
+    // live: the version users talk to now.
+    const live = await trial(appId, { live: true, messages: history.slice(0, 1) });
+    expect(live.json().data.version).toBe('live');
+    expect((await h.completions()).at(-1)!.body.messages[0]!.content.startsWith(`${PRESET}\n\n`)).toBe(true);
+
+    // Nothing charged, saved or counted.
+    expect(await h.balance(author.id)).toBe(5);
+    await h.app.appChat.flush();
+    const [row] = await h.app.database.db.select({ useCount: schema.apps.useCount }).from(schema.apps).where(eq(schema.apps.id, appId));
+    expect(row!.useCount).toBe(0);
+  });
+
+  it('refuses a chat that does not end with a question, users, and deleted apps', async () => {
+    await h.upstream({});
+    const author = await h.createUser();
+    const appId = await makeApp(author);
+    const ending = await trial(appId, { messages: [{ role: 'assistant', content: '你好' }] });
+    expect([ending.statusCode, ending.json().message]).toEqual([400, '试聊的最后一条须是提问']);
+    expect((await trial(appId, { messages: [] })).statusCode).toBe(400);
+    expect([401, 403]).toContain((await trial(appId, { messages: [{ role: 'user', content: '你好' }] }, author.token)).statusCode);
+    expect((await h.call('POST', '/app/delMineApp', author.token, { id: appId })).statusCode).toBe(200);
+    const gone = await trial(appId, { messages: [{ role: 'user', content: '你好' }] });
+    expect([gone.statusCode, gone.json().message]).toEqual([404, '该应用已下架或删除']);
+  });
+});

@@ -44,7 +44,12 @@ describe('categories and customApp’s checks', () => {
     const reply = await call('GET', '/app/queryCats');
     expect(reply.json().data.rows.map((row: { name: string }) => row.name)).toEqual(['写作助手', '学习教育', '职场办公', '编程开发', '生活娱乐', '角色扮演']);
     // 角色扮演 is the role category: its apps are /role's character cards.
-    expect(reply.json().data.rows.filter((row: { role: boolean }) => row.role).map((row: { name: string }) => row.name)).toEqual(['角色扮演']);
+    expect(
+      reply
+        .json()
+        .data.rows.filter((row: { role: boolean }) => row.role)
+        .map((row: { name: string }) => row.name),
+    ).toEqual(['角色扮演']);
   });
 
   it('answers §5’s message of the first field that fails, in field order', async () => {

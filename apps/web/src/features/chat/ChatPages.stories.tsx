@@ -7,6 +7,7 @@ import { Router, useLocation, useRoute } from 'wouter';
 import { memoryLocation } from 'wouter/memory-location';
 import ChatScreen from './ChatScreen';
 import DocumentScreen from './DocumentScreen';
+import GptScreen from './GptScreen';
 import { changeLanguage, initI18n, isLanguage } from '../../i18n/i18n';
 import { messages } from '../../i18n/messages';
 import { AppLayout } from '../shell/layout/AppLayout';
@@ -14,7 +15,7 @@ import { localData, storageKeys } from '../../state/localData';
 import { sessionStore } from '../../state/sessionStore';
 import { settingsStore } from '../../state/settingsStore';
 import { receiveSite } from '../../site/siteStore';
-import { chatFetch, chatServer, fileGroups, streamedQuestion, type ChatServer } from './chatFixture';
+import { agentGroups, chatFetch, chatServer, fileGroups, streamedQuestion, type ChatServer } from './chatFixture';
 import { shellFixture, storyUsers } from '../shell/shellFixture';
 
 // Resources are bundled and initialised synchronously (initAsync: false).
@@ -25,10 +26,13 @@ function ChatRoute() {
   const { t } = useTranslation();
   const [location] = useLocation();
   const [, params] = useRoute('/chat/:id?');
+  const [, agentParams] = useRoute('/gpt/:id?');
   return (
     <AppLayout kind="main" path={location}>
       {location.startsWith('/document') ? (
         <DocumentScreen title={t('screens.document')} path={location} params={{}} search="" />
+      ) : location.startsWith('/gpt') ? (
+        <GptScreen title={t('screens.gpt')} path={location} params={agentParams ?? {}} search="" />
       ) : (
         <ChatScreen title={t('screens.chat')} path={location} params={params ?? {}} search="" />
       )}
@@ -244,5 +248,38 @@ export const SendQuestion: Story = {
       expect(list.getAllByRole('row', { hidden: true }).find((row) => row.getAttribute('aria-selected') === 'true')).toHaveTextContent(streamedQuestion),
     );
     await settledPage(context.canvasElement);
+  },
+};
+
+/**
+ * /gpt/31: a conversation with an agent, not yet begun — the agent's welcome (logo, description, its examples), no model
+ * picker (the agent decides); the list holds the agents' conversations only, from /gpts/chat_group_get.
+ */
+export const AgentConversation: Story = {
+  parameters: { chatServer: { groups: { chat: agentGroups, file: [] } } },
+  render: (_args, { globals }) => <ChatPage path="/gpt/31" locale={String(globals.locale ?? 'zh-CN')} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await canvas.findByRole('button', { name: /帮我把这些记录整理成周报/ }, { timeout: 10_000 });
+    await expect(canvas.getByText('把零散的工作记录整理成结构清晰、重点突出的周报')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: /模型选择/ })).toBeNull();
+    await expect(server.calls.some((call) => call.path === '/gpts/chat_group_get')).toBe(true);
+    await expect(server.calls.some((call) => call.path === '/group/query')).toBe(false);
+    if (!isMobile()) await waitFor(() => expect(within(listColumn(canvasElement)).getAllByRole('row', { hidden: true })).toHaveLength(2));
+    await settledPage(canvasElement);
+  },
+};
+
+/** /gpt with no conversation with an agent yet: a new one starts from an agent, chosen on /gpts. */
+export const AgentsEmpty: Story = {
+  parameters: { chatServer: { groups: { chat: [], file: [] } } },
+  render: (_args, { globals }) => <ChatPage path="/gpt" locale={String(globals.locale ?? 'zh-CN')} />,
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(await canvas.findByRole('heading', { name: i18next.t('chat.agents.emptyTitle') }, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: i18next.t('chat.agents.browse') })).toBeVisible();
+    await expect(canvas.queryByRole('textbox', { name: '输入你的问题' })).toBeNull();
+    if (!isMobile()) await expect(await within(listColumn(canvasElement)).findByText('暂无对话')).toBeInTheDocument();
+    await settledPage(canvasElement);
   },
 };

@@ -5,7 +5,7 @@ import { messageText } from '@lingxi/flows/session';
 import { Dialog, IconButton, Modal } from '@lingxi/ui';
 import { useActorRef, useSelector } from '@xstate/react';
 import { PanelLeft } from 'lucide-react';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import { useLocation } from 'wouter';
 import { useFlowTranslate } from '../../i18n/flowTranslate';
@@ -14,7 +14,7 @@ import { localData, storageKeys } from '../../state/localData';
 import { sessionStore } from '../../state/sessionStore';
 import { settingsStore, updateSettings } from '../../state/settingsStore';
 import { toasts } from '../../state/toasts';
-import { groupCalls } from './chatCalls';
+import { agentGroupCalls, groupCalls } from './chatCalls';
 import { ConversationPane } from './ConversationPane';
 import * as css from './chatScreen.css';
 
@@ -35,19 +35,24 @@ export interface ConversationScreenProps {
   path: string;
   /** The screen's translated name (its h1). */
   title: string;
+  /**
+   * /gpt: the agents' conversations only (their own calls and address); 新建对话 starts another with the open
+   * conversation's agent, and `emptyPane` shows while none is open (a new one needs an agent: it is chosen on /gpts).
+   */
+  agents?: { emptyPane: (listButton: ReactNode) => ReactNode };
 }
 
 /** Ctrl (⌘ on a Mac) + Shift + S shows or hides the conversation list, as in the chat apps people know. */
 const isListShortcut = (event: KeyboardEvent) => (event.ctrlKey || event.metaKey) && event.shiftKey && !event.altKey && event.code === 'KeyS';
 
 /** Where a conversation screen keeps the conversation to reopen (SPEC §3: the active chat group, key chatLogId). */
-const storedActive = (kind: GroupKind) => (kind === 'chat' ? localData.getPlain<number>(storageKeys.chatLogId) : null);
+const storedActive = () => localData.getPlain<number>(storageKeys.chatLogId) ?? null;
 
 /**
  * /chat and /document: the conversation list (a sheet below 768 px) beside the open conversation.
  * The list's machine owns which conversation is active; the address and the stored chatLogId follow it.
  */
-export function ConversationScreen({ kind, routeGroupId, path, title }: ConversationScreenProps) {
+export function ConversationScreen({ kind, routeGroupId, path, title, agents }: ConversationScreenProps) {
   const t = useFlowTranslate(catalogs);
   const [, navigate] = useLocation();
   const isLoggedIn = sessionStore.use((state) => state.token !== null);
@@ -69,23 +74,28 @@ export function ConversationScreen({ kind, routeGroupId, path, title }: Conversa
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, []);
+  const forAgents = agents !== undefined;
   const machine = useMemo(
     () =>
       provideChatGroups({
-        ...groupCalls,
+        ...(forAgents ? agentGroupCalls : groupCalls),
         activeChanged: (groupId) => {
           setListOpen(false);
           if (kind !== 'chat') return;
-          if (groupId === null) localData.remove(storageKeys.chatLogId);
-          else localData.setPlain(storageKeys.chatLogId, groupId);
-          navigate(groupId === null ? '/chat' : `/chat/${groupId}`, { replace: true });
+          const base = forAgents ? '/gpt' : '/chat';
+          if (!forAgents) {
+            if (groupId === null) localData.remove(storageKeys.chatLogId);
+            else localData.setPlain(storageKeys.chatLogId, groupId);
+          }
+          navigate(groupId === null ? base : `${base}/${groupId}`, { replace: true });
         },
         notify: (notice) => toasts.show(notice.tone, messageText(t, notice.message)),
       }),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- one machine per screen kind; a notice in the old language is acceptable
-    [kind],
+    [kind, forAgents],
   );
-  const groups = useActorRef(machine, { input: { kind, activeId: routeGroupId ?? storedActive(kind), isLoggedIn } });
+  const remembered = kind === 'chat' && !agents ? storedActive() : null;
+  const groups = useActorRef(machine, { input: { kind, activeId: routeGroupId ?? remembered, isLoggedIn } });
   const view = useSelector(groups, chatGroupsView);
   const actions = useMemo(() => conversationListActions(groups.send), [groups]);
 
@@ -113,8 +123,13 @@ export function ConversationScreen({ kind, routeGroupId, path, title }: Conversa
   // Model choices saved since the list loaded (the list keeps each group's config as it was then).
   const [configs, setConfigs] = useState<ReadonlyMap<number, GroupModelConfig>>(new Map());
   const config = (pane.groupId !== null ? configs.get(pane.groupId) : undefined) ?? parseGroupConfig(activeGroup?.config);
-  // 新建对话 as a visitor opens login (the machine ignores it: a visitor has no groups).
-  const onCreate = isLoggedIn ? actions.onCreate : () => openDialog('login');
+  // 新建对话 as a visitor opens login (the machine ignores it: a visitor has no groups). On /gpt it is another
+  // conversation with the open one's agent, or the agents' page to choose one.
+  const agentCreate = () => {
+    if (activeGroup?.appId) groups.send({ type: 'groups.create', appId: activeGroup.appId });
+    else navigate('/gpts');
+  };
+  const onCreate = !isLoggedIn ? () => openDialog('login') : agents ? agentCreate : actions.onCreate;
   const list = (
     <ConversationList
       t={t}
@@ -127,6 +142,17 @@ export function ConversationScreen({ kind, routeGroupId, path, title }: Conversa
     />
   );
 
+  const listButton = (
+    <IconButton
+      icon={PanelLeft}
+      label={t('chatGroups.label')}
+      onPress={toggleList}
+      aria-controls={listId}
+      aria-expanded={!listCollapsed}
+      aria-keyshortcuts="Control+Shift+S Meta+Shift+S"
+    />
+  );
+
   return (
     <div className={css.screen}>
       {/* The screen's h1, for screen readers and the outline; the model bar is the visible heading. */}
@@ -135,37 +161,32 @@ export function ConversationScreen({ kind, routeGroupId, path, title }: Conversa
         {list}
       </aside>
       <div className={css.pane}>
-        <ConversationPane
-          key={pane.key}
-          kind={kind}
-          groupId={pane.groupId}
-          group={activeGroup}
-          config={config}
-          path={path}
-          isLoggedIn={isLoggedIn}
-          onConfigChanged={(groupId, changed) => setConfigs((current) => new Map(current).set(groupId, changed))}
-          onGroupCreated={(group) => {
-            adopted.current = group.id;
-            groups.send({ type: 'groups.created', group });
-          }}
-          onTouched={(groupId) => {
-            groups.send({ type: 'groups.touched', groupId });
-            // The server names a new conversation after its first question: the list learns the name.
-            if (groups.getSnapshot().context.groups.find((listed) => listed.id === groupId)?.title === defaultGroupTitle)
-              groups.send({ type: 'groups.reload' });
-          }}
-          onTitled={(groupId, title) => groups.send({ type: 'groups.titled', groupId, title })}
-          listButton={
-            <IconButton
-              icon={PanelLeft}
-              label={t('chatGroups.label')}
-              onPress={toggleList}
-              aria-controls={listId}
-              aria-expanded={!listCollapsed}
-              aria-keyshortcuts="Control+Shift+S Meta+Shift+S"
-            />
-          }
-        />
+        {agents && pane.groupId === null ? (
+          agents.emptyPane(listButton)
+        ) : (
+          <ConversationPane
+            key={pane.key}
+            kind={kind}
+            groupId={pane.groupId}
+            group={activeGroup}
+            config={config}
+            path={path}
+            isLoggedIn={isLoggedIn}
+            onConfigChanged={(groupId, changed) => setConfigs((current) => new Map(current).set(groupId, changed))}
+            onGroupCreated={(group) => {
+              adopted.current = group.id;
+              groups.send({ type: 'groups.created', group });
+            }}
+            onTouched={(groupId) => {
+              groups.send({ type: 'groups.touched', groupId });
+              // The server names a new conversation after its first question: the list learns the name.
+              if (groups.getSnapshot().context.groups.find((listed) => listed.id === groupId)?.title === defaultGroupTitle)
+                groups.send({ type: 'groups.reload' });
+            }}
+            onTitled={(groupId, title) => groups.send({ type: 'groups.titled', groupId, title })}
+            listButton={listButton}
+          />
+        )}
       </div>
       <Modal isOpen={listOpen} onOpenChange={setListOpen} isDismissable size="sm">
         <Dialog title={t('chatGroups.label')} closeLabel={t('chatGroups.close')}>

@@ -25,6 +25,27 @@ export const groupCalls = {
   },
 };
 
+/**
+ * /gpt's list: the agents' conversations (docs/apps.md "Agents": /gpts/chat_group_*), the same groups as /group/*'s
+ * app conversations. A new one is always with an agent (appId); the agent decides the model, so there is no config.
+ */
+export const agentGroupCalls: typeof groupCalls = {
+  listGroups: async () => api.get('/gpts/chat_group_get', { ...silent, silentUnauthorized: true }),
+  createGroup: async ({ appId }) => {
+    if (!appId) throw new Error('An agent conversation needs its agent (appId)');
+    return api.post('/gpts/chat_group_create', { json: { appId }, ...silent });
+  },
+  updateGroup: async ({ groupId, title, isSticky }) => {
+    await api.post('/gpts/chat_group_update', { json: { groupId, title, isSticky }, ...silent });
+  },
+  deleteGroup: async (groupId) => {
+    await api.post('/gpts/chat_group_delete', { json: { groupId }, ...silent });
+  },
+  deleteAllGroups: async () => {
+    await api.post('/gpts/chat_group_clear', { ...silent });
+  },
+};
+
 /** Messages per GET /chatlog/chatList page. */
 const chatPageSize = 50;
 

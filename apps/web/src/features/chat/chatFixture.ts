@@ -1,3 +1,4 @@
+import { appLogoFixture } from '@lingxi/flows/appStore';
 import type { ChatFrame, ChatGroup, ChatLog, ChatModel, GroupKind, GroupModelConfig } from '@lingxi/flows/chat';
 
 /**
@@ -101,6 +102,19 @@ const chatGroups: ChatGroup[] = [
   group(5, '旅行计划：杭州三日游', 180),
   group(4, 'TypeScript 泛型约束问题', 2000),
   group(2, '英文邮件润色', 4000),
+];
+
+/** /gpt's conversations: with agents (an app's card on each; no model config of the user's). */
+export const agentGroups: ChatGroup[] = [
+  group(31, '周报生成器', 20, {
+    appId: 12,
+    modelId: 12,
+    gptsApp: true,
+    logo: appLogoFixture(12),
+    desc: '把零散的工作记录整理成结构清晰、重点突出的周报',
+    demoData: '帮我把这些记录整理成周报\n周报里怎样写下周计划',
+  }),
+  group(30, '英语口语陪练', 2500, { appId: 9, modelId: 9, gptsApp: true, logo: appLogoFixture(9), desc: '陪你练习日常英语对话', demoData: '我们来聊聊周末' }),
 ];
 
 /** /document's conversations: each named after its file. */
@@ -306,12 +320,17 @@ export function chatFetch(server: ChatServer, passThrough: typeof fetch): typeof
     switch (`${method} ${path}`) {
       case 'GET /group/query':
         return envelope(server.groups[kind]);
+      case 'GET /gpts/chat_group_get':
+        return envelope(server.groups.chat.filter((listed) => listed.appId !== null));
       case 'POST /group/create': {
         const created: ChatGroup = { ...group(server.nextGroupId, '新对话', 0), modelType: kind };
         server.nextGroupId += 1;
         server.groups = { ...server.groups, [kind]: [created, ...server.groups[kind]] };
         return envelope(created);
       }
+      case 'POST /gpts/chat_group_update':
+      case 'POST /gpts/chat_group_delete':
+      case 'POST /gpts/chat_group_clear':
       case 'POST /group/update':
       case 'POST /group/del':
       case 'POST /group/delAll':

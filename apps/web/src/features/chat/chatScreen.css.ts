@@ -37,3 +37,15 @@ export const toolbar = style({ display: 'flex', alignItems: 'center', gap: vars.
 export const attachment = style({ display: 'flex', alignItems: 'center', gap: vars.space.xs, minWidth: 0 });
 
 export const attachmentName = style({ maxWidth: '160px', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', fontSize: vars.fontSize.sm });
+
+/** /gpt while no agent conversation is open. */
+export const emptyPane = style({
+  flex: 1,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.md,
+  padding: vars.space.md,
+  borderRadius: vars.radius.lg,
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+});

@@ -41,7 +41,6 @@ export const redirects: readonly RedirectRoute[] = [
  * features/home, chat's in features/chat, /chat/prompt and /app-store in features/appStore, listed before chat's /chat/:id?).
  */
 export const routes: readonly Route[] = [
-  soon('/gpt', 'Gpt', 'gpt'),
   soon('/creator', 'Creator', 'creator'),
   soon('/mindMap', 'MindMap', 'mindMap'),
   soon('/mindMap/:id', 'MindMapId', 'mindMap'),

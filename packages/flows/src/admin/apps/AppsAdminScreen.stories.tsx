@@ -81,6 +81,7 @@ const serve = async (query: AdminAppsQuery) => ({
   rows: apps.filter(
     (app) =>
       (query.status === undefined || app.status === query.status) &&
+      (query.review === undefined || app.reviewId !== null) &&
       (query.official === undefined || app.official === query.official) &&
       (query.keyword === undefined || app.name.includes(query.keyword)),
   ),
@@ -141,7 +142,7 @@ export const PendingReview: Story = {
   play: async ({ canvasElement, args }) => {
     const cards = within(await list(canvasElement));
     await expect(cards.getAllByRole('article')).toHaveLength(2);
-    await expect(args.loadApps).toHaveBeenCalledWith({ size: 60 });
+    await expect(args.loadApps).toHaveBeenCalledWith({ review: true, size: 24 });
     const edit = within(cards.getByRole('article', { name: '英语口语陪练（#129）' }));
     await expect(edit.getByText('修改待审核')).toBeVisible();
     await expect(edit.getByText('2 积分/次')).toBeVisible();

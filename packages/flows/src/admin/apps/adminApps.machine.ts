@@ -21,17 +21,13 @@ export type AppSource = (typeof appSources)[number];
 export interface AdminAppsQuery {
   status?: AdminAppStatus;
   official?: boolean;
+  /** Only apps with a version waiting in the review queue (待审核). */
+  review?: boolean;
   keyword?: string;
   before?: number;
   size: number;
 }
 export const adminAppsPageSize = 24;
-/**
- * 待审核 is no status of the server's (an edit of a listed app waits while the app stays 已上架): its pages are read at
- * the most a call gives and kept to the waiting apps, up to `reviewScanCalls` calls per load; 加载更多 goes on from there.
- */
-export const reviewScanSize = 60;
-export const reviewScanCalls = 5;
 /** The server's limit of a keyword (GET /admin/apps). */
 export const maxAppKeyword = 50;
 
@@ -158,10 +154,8 @@ export interface AdminAppsContext {
   searchDue: boolean;
   rows: AdminApp[];
   next: number | null;
-  /** The `before` of the call under way, and how many calls and waiting apps this load has had (待审核). */
+  /** The `before` of the call under way. */
   cursor: number | undefined;
-  scans: number;
-  found: number;
   loadError: MessageRef<Key> | null;
   /** The action under way. */
   action: AdminAppAction | null;
@@ -205,11 +199,12 @@ export type AdminAppsEvent =
   | { type: 'official.close' };
 
 const queryOf = (context: AdminAppsContext): AdminAppsQuery => ({
-  ...(context.filter === 'review' || context.filter === 'all' ? {} : { status: context.filter }),
+  // 待审核 is no status of the server's (an edit of a listed app waits while the app stays 已上架): its own filter.
+  ...(context.filter === 'review' ? { review: true } : context.filter === 'all' ? {} : { status: context.filter }),
   ...(context.source === 'all' ? {} : { official: context.source === 'official' }),
   ...(context.keyword === '' ? {} : { keyword: context.keyword }),
   ...(context.cursor === undefined ? {} : { before: context.cursor }),
-  size: context.filter === 'review' ? reviewScanSize : adminAppsPageSize,
+  size: adminAppsPageSize,
 });
 
 /** Whether an app belongs to the list shown (its status chip, its source, its keyword). */
@@ -219,9 +214,6 @@ export function appBelongs(app: AdminApp, { filter, source, keyword }: Pick<Admi
   const words = keyword.toLowerCase();
   return byStatus && bySource && (words === '' || app.name.toLowerCase().includes(words) || app.des.toLowerCase().includes(words));
 }
-
-/** A page's rows the list keeps: 待审核 keeps the waiting ones only. */
-const keptOf = (context: AdminAppsContext, rows: AdminApp[]) => (context.filter === 'review' ? rows.filter(waitsForReview) : rows);
 
 const failed = ({ event }: { event: { error: unknown } }): Notice<Key> => ({ tone: 'error', message: failureMessage<Key>(event.error, 'admin.requestFailed') });
 const doneNotice = ({ context }: { context: AdminAppsContext }): Notice<Key> => ({
@@ -235,7 +227,7 @@ function rowsWith(context: AdminAppsContext, id: number, after: AdminApp | null)
   return context.rows.flatMap((row) => (row.id !== id ? [row] : after && appBelongs(after, context) ? [after] : []));
 }
 
-const restart = { rows: [], next: null, cursor: undefined, scans: 0, found: 0 };
+const restart = { rows: [], next: null, cursor: undefined };
 
 /**
  * The back office's apps (GET /admin/apps), newest first: status chips (待审核 first), 官方 / 用户, a keyword (applied
@@ -262,14 +254,8 @@ export const adminAppsMachine = setup({
     restart: assign(restart),
     takePage: assign(({ context, event }) => {
       const output = (event as unknown as { output: AdminAppsPage }).output;
-      const kept = keptOf(context, output.rows).filter((row) => !context.rows.some((known) => known.id === row.id));
-      return {
-        rows: [...context.rows, ...kept],
-        next: output.next,
-        cursor: output.next ?? undefined,
-        scans: context.scans + 1,
-        found: context.found + kept.length,
-      };
+      const kept = output.rows.filter((row) => !context.rows.some((known) => known.id === row.id));
+      return { rows: [...context.rows, ...kept], next: output.next, cursor: output.next ?? undefined };
     }),
     applyKeyword: assign(({ context }) => ({ keyword: context.keywordDraft.trim(), searchDue: false })),
     openTerms: assign(({ context, event }) => {
@@ -282,16 +268,6 @@ export const adminAppsMachine = setup({
     hasMore: ({ context }) => context.next !== null,
     keywordChanged: ({ context }) => context.keywordDraft.trim() !== context.keyword,
     searchDue: ({ context }) => context.searchDue,
-    /** 待审核 reads on while it has found less than a page and may call again. */
-    keepScanning: ({ context, event }) => {
-      const output = (event as unknown as { output: AdminAppsPage }).output;
-      return (
-        context.filter === 'review' &&
-        output.next !== null &&
-        context.found + keptOf(context, output.rows).length < adminAppsPageSize &&
-        context.scans + 1 < reviewScanCalls
-      );
-    },
     offered: ({ context, event }) => {
       const row = 'id' in event ? rowOf(context, event.id) : undefined;
       if (!row) return false;
@@ -374,10 +350,7 @@ export const adminAppsMachine = setup({
           invoke: {
             src: 'load',
             input: ({ context }) => queryOf(context),
-            onDone: [
-              { guard: 'keepScanning', target: 'loading', reenter: true, actions: 'takePage' },
-              { target: 'ready', actions: 'takePage' },
-            ],
+            onDone: { target: 'ready', actions: 'takePage' },
             onError: { target: 'failed', actions: assign({ loadError: ({ event }) => failureMessage<Key>(event.error, 'admin.requestFailed') }) },
           },
         },
@@ -385,10 +358,7 @@ export const adminAppsMachine = setup({
           invoke: {
             src: 'load',
             input: ({ context }) => queryOf(context),
-            onDone: [
-              { guard: 'keepScanning', target: 'loadingMore', reenter: true, actions: 'takePage' },
-              { target: 'ready', actions: 'takePage' },
-            ],
+            onDone: { target: 'ready', actions: 'takePage' },
             onError: { target: 'ready', actions: { type: 'notify', params: failed } },
           },
         },
@@ -399,7 +369,7 @@ export const adminAppsMachine = setup({
             more: {
               guard: 'hasMore',
               target: 'loadingMore',
-              actions: assign({ cursor: ({ context }) => context.next ?? undefined, scans: 0, found: 0 }),
+              actions: assign({ cursor: ({ context }) => context.next ?? undefined }),
             },
             refresh: { target: 'loading', actions: 'restart' },
             act: {

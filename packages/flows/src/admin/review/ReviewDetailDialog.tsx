@@ -13,6 +13,8 @@ import { reviewItemName, reviewKindLabel, reviewStatusTone } from './requests';
 import { reviewDecisionMachine, rewardOf, type ApproveInput, type RejectInput, type ReviewDecisionSnapshot, type ReviewDetail } from './reviewDecision.machine';
 import type { ReviewRow } from './reviewQueue.machine';
 import { SnapshotView } from './SnapshotView';
+import { AppTrialChat } from './AppTrialChat';
+import type { TrialAnswer, TrialInput } from './appTrial.machine';
 
 type ReviewTranslate = Translate<ReviewMessageKey | AdminMessageKey>;
 
@@ -24,6 +26,8 @@ export interface ReviewDetailServices {
   approve: (input: ApproveInput) => Promise<unknown>;
   /** POST /admin/review/:id/reject {reason}. */
   reject: (input: RejectInput) => Promise<unknown>;
+  /** POST /admin/apps/:id/trial: 试聊 with an app waiting for review (absent: no test chat). */
+  trialApp?: (input: TrialInput) => Promise<TrialAnswer>;
 }
 
 export interface ReviewDetailDialogProps {
@@ -87,6 +91,9 @@ export function ReviewDetailDialog({ t, id, services, formatTime, onDecided, onC
               </h3>
               <SnapshotView t={t} snapshot={item.snapshot} />
             </section>
+            {item.status === 'pending' && item.kind === 'app' && /^\d+$/.test(item.targetId) && services.trialApp ? (
+              <AppTrialChat t={t} appId={Number(item.targetId)} ask={services.trialApp} />
+            ) : null}
             {item.status === 'pending' ? <DecisionForms t={t} state={state} send={send} /> : null}
             <div role="status">{outcome?.tone === 'success' ? <p className={css.outcome}>{messageText(t, outcome.message)}</p> : null}</div>
             {outcome?.tone === 'error' ? (

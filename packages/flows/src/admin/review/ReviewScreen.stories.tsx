@@ -9,6 +9,7 @@ import { adminStoryText, never } from '../adminStoryKit';
 import { adminCatalog } from '../messages';
 import { reviewCatalog } from './messages';
 import { rewardedApprovalConfirmation } from './requests';
+import type { TrialAnswer, TrialInput } from './appTrial.machine';
 import { reviewRowOf, type ReviewDetail } from './reviewDecision.machine';
 import type { ReviewPage, ReviewQuery } from './reviewQueue.machine';
 import { ReviewScreen, type ReviewServices } from './ReviewScreen';
@@ -17,7 +18,7 @@ import { reviewRow } from './reviewTestRows';
 const preset = '你是一名周报助手。\n  1. 先列出本周完成的事项；\n  2. 再写下周计划。\n请保持简洁，每条不超过 30 字。';
 const items: ReviewDetail[] = [
   {
-    ...reviewRow(12, { title: '周报助手', createdAt: '2026-11-26T02:30:00Z' }),
+    ...reviewRow(12, { title: '周报助手', targetId: '12', createdAt: '2026-11-26T02:30:00Z' }),
     snapshot: {
       name: '周报助手',
       des: '一键生成结构清晰的周报',
@@ -65,6 +66,7 @@ type Args = {
   reject: (input: { id: number; reason: string }) => Promise<unknown>;
   /** The confirmed request (a rewarded approval), sent with its grant. */
   perform: (input: { request: ConfirmRequest; grant: string }) => Promise<unknown>;
+  trialApp: (input: TrialInput) => Promise<TrialAnswer>;
 };
 
 const storyText = (globals: Record<string, unknown>) => createTranslator([adminCatalog, reviewCatalog], adminStoryText(globals).locale);
@@ -91,6 +93,7 @@ function Screen({ args, t }: { args: Args; t: ReturnType<typeof storyText> }) {
       await args.reject({ id: item.id, reason });
       decide(item.id, { status: 'rejected', reason });
     },
+    trialApp: args.trialApp,
   };
   return <ReviewScreen t={t} formatTime={fixedTime} services={services} />;
 }
@@ -105,6 +108,11 @@ const meta = {
     approve: fn(async () => null),
     reject: fn(async () => null),
     perform: fn(async () => null),
+    trialApp: fn(async ({ messages }: TrialInput) => ({
+      answer: `本周完成：\n1. ${messages.at(-1)!.content}\n下周计划：继续推进。`,
+      model: 'GPT-4o',
+      version: 'pending' as const,
+    })),
   },
   render: (args, { globals }) => {
     const t = storyText(globals);
@@ -224,6 +232,24 @@ export const Detail: Story = {
     );
     await expect(dialog.querySelector('img')).toBeNull();
     await expect(within(dialog).getByRole('button', { name: '通过' })).toBeVisible();
+  },
+};
+
+/** 试聊 before deciding: the question goes with the conversation so far; the version under review answers, free. */
+export const TrialChat: Story = {
+  play: async ({ canvasElement, args }) => {
+    const dialog = await openItem(canvasElement, '周报助手 (#12)', 12);
+    const trial = within(dialog).getByRole('region', { name: '试聊' });
+    await userEvent.click(within(trial).getByRole('button', { name: '发送' }));
+    await expect(within(trial).getByText('请输入问题')).toBeVisible();
+    await expect(args.trialApp).not.toHaveBeenCalled();
+    await userEvent.type(within(trial).getByRole('textbox', { name: '问题' }), '整理本周的三件事');
+    await userEvent.click(within(trial).getByRole('button', { name: '发送' }));
+    const log = within(trial).getByRole('log', { name: '试聊记录' });
+    await waitFor(() => expect(log).toHaveTextContent('下周计划：继续推进。'));
+    await expect(args.trialApp).toHaveBeenCalledWith({ appId: 12, messages: [{ role: 'user', content: '整理本周的三件事' }] });
+    await expect(within(trial).getByText('待审核版本 · GPT-4o')).toBeVisible();
+    await expect(within(trial).getByRole('textbox', { name: '问题' })).toHaveValue('');
   },
 };
 

@@ -2,5 +2,6 @@
 export * from './messages';
 export * from './reviewQueue.machine';
 export * from './reviewDecision.machine';
+export * from './appTrial.machine';
 export * from './ReviewScreen';
 export * from './requests';

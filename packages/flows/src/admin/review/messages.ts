@@ -73,6 +73,25 @@ const texts = {
   'admin.review.change.author': ['作者', 'Author', '作者'],
   'admin.review.change.status': ['状态', 'Status', '狀態'],
   'admin.review.change.reward': ['奖励积分', 'Reward points', '獎勵積分'],
+  'admin.review.trial.title': ['试聊', 'Test chat', '試聊'],
+  'admin.review.trial.note': [
+    '用待审核的版本和应用的模型回答，不扣积分，也不保存',
+    'The version under review answers on the app’s model; nothing is charged or saved.',
+    '用待審核的版本和應用的模型回答，不扣積分，也不保存',
+  ],
+  'admin.review.trial.log': ['试聊记录', 'Test chat', '試聊記錄'],
+  'admin.review.trial.empty': ['问一个问题，看看这个应用怎样回答', 'Ask a question to see how the app answers.', '問一個問題，看看這個應用怎樣回答'],
+  'admin.review.trial.you': ['你', 'You', '你'],
+  'admin.review.trial.app': ['应用', 'App', '應用'],
+  'admin.review.trial.question': ['问题', 'Question', '問題'],
+  'admin.review.trial.ask': ['发送', 'Send', '送出'],
+  'admin.review.trial.asking': ['正在回答', 'Answering', '正在回答'],
+  'admin.review.trial.clear': ['清空', 'Clear', '清空'],
+  'admin.review.trial.answeredBy.pending': ['待审核版本 · {{model}}', 'Version under review · {{model}}', '待審核版本 · {{model}}'],
+  'admin.review.trial.answeredBy.live': ['上架中的版本 · {{model}}', 'Listed version · {{model}}', '上架中的版本 · {{model}}'],
+  'admin.review.trial.questionRequired': ['请输入问题', 'Enter a question.', '請輸入問題'],
+  'admin.review.trial.questionTooLong': ['问题最多 4000 个字', 'At most 4,000 characters.', '問題最多 4000 個字'],
+  'admin.review.trial.full': ['试聊最多 10 轮，请清空后再问', 'A test chat holds ten questions; clear it to ask more.', '試聊最多 10 輪，請清空後再問'],
 } as const satisfies Record<string, Texts>;
 
 export type ReviewMessageKey = keyof typeof texts;

@@ -39,3 +39,16 @@ export const snapshotValue = style({
 export const snapshotList = style({ margin: 0, paddingInlineStart: vars.space.lg, display: 'grid', gap: vars.space.xxs });
 /** A nested object: the same layout, without the panel. */
 export const snapshotNested = style([snapshot, { padding: 0, background: 'none' }]);
+
+/** 试聊: the test conversation, scrolling past a few exchanges. */
+export const trialLog = style({
+  display: 'grid',
+  gap: vars.space.sm,
+  maxHeight: 320,
+  overflowY: 'auto',
+  padding: vars.space.md,
+  borderRadius: vars.radius.md,
+  background: vars.color.surfaceSunken,
+});
+export const trialLine = style({ display: 'grid', gap: vars.space.xxs, selectors: { '&[data-role="user"]': { justifyItems: 'end', textAlign: 'end' } } });
+export const trialSpeaker = style({ fontSize: vars.fontSize.xs, color: vars.color.textMuted });

@@ -89,10 +89,12 @@ const adminApps: FastifyPluginAsyncTypebox = async (app) => {
         {
           schema: {
             tags: ['admin'],
-            summary: 'Apps, newest first, by status, official or users’, and words of the name or description; `before` is the last id seen',
+            summary:
+              'Apps, newest first, by status, official or users’, waiting for review, and words of the name or description; `before` is the last id seen',
             querystring: Type.Object({
               status: Type.Optional(Status),
               official: Type.Optional(Type.Boolean()),
+              review: Type.Optional(Type.Boolean({ description: 'Only apps with a version waiting in the review queue (待审核)' })),
               keyword: Type.Optional(Type.String({ maxLength: 50 })),
               before: Type.Optional(Int4({ minimum: 1 })),
               size: Type.Optional(Type.Integer({ minimum: 1, maximum: 60 })),
@@ -117,6 +119,44 @@ const adminApps: FastifyPluginAsyncTypebox = async (app) => {
           },
         },
         async (request) => ok(await admin.usage(request.params.id)),
+      );
+
+      operator.post(
+        '/admin/apps/:id/trial',
+        {
+          schema: {
+            tags: ['admin'],
+            summary:
+              'A free test chat with an app: the version waiting for review (else the live one; live: true for the live one) answers on the app’s model with its preset, as a turn would; nothing is charged, saved or counted',
+            params: Id,
+            body: Type.Object(
+              {
+                live: Type.Optional(Type.Boolean()),
+                messages: Type.Array(
+                  Type.Object({ role: Type.Union([Type.Literal('user'), Type.Literal('assistant')]), content: Type.String({ minLength: 1, maxLength: 4000 }) }),
+                  { minItems: 1, maxItems: 20, description: 'The test conversation so far, the question last' },
+                ),
+              },
+              { additionalProperties: false },
+            ),
+            response: {
+              200: Envelope(
+                Type.Object({
+                  answer: Type.String(),
+                  model: Type.String({ description: 'The model’s name' }),
+                  version: Type.Union([Type.Literal('pending'), Type.Literal('live')]),
+                }),
+              ),
+              ...errorReplies(401, 403, 404, 502, 504),
+            },
+          },
+        },
+        async (request) => {
+          const { messages, live } = request.body;
+          if (messages.at(-1)?.role !== 'user') throw new DomainError(appMessages.trialEndsWithQuestion);
+          const { chatApp, version } = await admin.trialApp(request.params.id, live);
+          return ok({ ...(await app.chat.answerAsApp(chatApp, messages)), version });
+        },
       );
 
       operator.post(

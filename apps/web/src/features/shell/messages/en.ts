@@ -77,7 +77,6 @@ export const en: MessageShape<ShellMessages> = {
     unavailable: 'Couldn’t load that language. Check your connection and try again.',
   },
   screens: {
-    gpt: 'Custom assistants',
     creator: 'Creator',
     mindMap: 'AI mind maps',
     content: 'Documents',

@@ -76,7 +76,6 @@ export const zhCN = {
     unavailable: '语言包加载失败，请检查网络后重试',
   },
   screens: {
-    gpt: '自定义助手',
     creator: '内容创作',
     mindMap: 'AI思维导图',
     /** /content/:id, a document's page (a module to come); /document's name is chat's. */

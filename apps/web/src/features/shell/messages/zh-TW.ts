@@ -78,7 +78,6 @@ export const zhTW: MessageShape<ShellMessages> = {
     unavailable: '語言套件載入失敗，請檢查網路後重試',
   },
   screens: {
-    gpt: '自訂助理',
     creator: '內容創作',
     mindMap: 'AI心智圖',
     content: '文件創作',
