@@ -1,6 +1,6 @@
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '@lingxi/browser-testing';
-import { createTestApp, schema } from '@lingxi/server/testing';
+import { createTestApp, schema, testAdminPassword } from '@lingxi/server/testing';
 import { buildSim, DEFAULT_API_KEY } from '@lingxi/sim';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
@@ -10,11 +10,12 @@ import { isShown, logInByPassword, patiently, toast, visitor } from './pageKit';
 import { balanceOf, registerUser } from './serverKit';
 
 // The built app on the real server in headless Chromium, apps/sim as the OpenAI-compatible upstream. Two users' story,
-// in order (issue 20's acceptance): A creates a public app with a logo (审核中, not editable); the operator approves it
-// and A is rewarded once; B finds it under 热门应用 by search and by category, 尝试指令 opens its conversation (no model
+// in order (issue 20's acceptance): A creates a public app with a logo (审核中, not editable); the operator tries it (试聊)
+// and approves it in the back office's 应用审核, and A is rewarded once; B finds it under 热门应用 by search and by category, 尝试指令 opens its conversation (no model
 // picker), the answer streams, the sim got the preset and the app's model, B pays the app's price; B collects and
 // un-collects it; A edits it and the old version serves until the next approval.
 const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
+const adminRoot = fileURLToPath(new URL('../../admin/dist', import.meta.url));
 const reward = 7;
 const price = 3;
 const preset = '你是一位资深的旅行规划师，擅长按预算和天数安排每日行程。';
@@ -34,7 +35,7 @@ const logoPng = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUl
 beforeAll(async () => {
   sim = await buildSim();
   const simUrl = await sim.listen({ port: 0, host: '127.0.0.1' });
-  app = await createTestApp({ webRoot });
+  app = await createTestApp({ webRoot, adminRoot });
   base = await app.listen({ port: 0, host: '127.0.0.1' });
   await app.configStore.setMany({ openaiBaseUrl: `${simUrl}/v1`, openaiApiKey: DEFAULT_API_KEY, appReviewRewardPoints: reward });
   browser = await launchChromium();
@@ -53,7 +54,7 @@ const pendingReview = async (appId: number) =>
       .from(schema.reviewItems)
       .where(and(eq(schema.reviewItems.kind, 'app'), eq(schema.reviewItems.targetId, String(appId)), eq(schema.reviewItems.status, 'pending')))
   )[0];
-/** The operator's approval, as the back office's review queue sends it. */
+/** The operator's approval, as the back office's review queue sends it (the second one; the first is made on its screen). */
 async function approve(appId: number) {
   const item = await pendingReview(appId);
   const [operator] = await app.database.db.select().from(schema.users).where(eq(schema.users.username, 'admin'));
@@ -108,8 +109,29 @@ describe('the app store (issue 20: create, review, reward, find, try, pay, colle
     expect(row!.status).toBe('pending');
   });
 
-  it('the operator approves it: A is rewarded once, and it is listed', async () => {
-    await approve(appId);
+  it('the operator tries it in 应用审核 (试聊: the preset on the app’s model, free) and approves it: A is rewarded once, and it is listed', async () => {
+    const operator = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    operator.setDefaultTimeout(15_000);
+    const page = await operator.newPage();
+    await page.goto(`${base}/admin`);
+    await page.getByRole('textbox', { name: '管理员账号' }).fill('admin');
+    await page.getByLabel('密码', { exact: true }).fill(testAdminPassword);
+    await page.keyboard.press('Enter');
+    await page.getByRole('navigation', { name: '管理菜单' }).getByRole('link', { name: '应用审核' }).click();
+    await page.getByRole('button', { name: /^查看 旅行规划/ }).click();
+    const dialog = page.getByRole('dialog', { name: /^审核 #/ });
+    const trial = dialog.getByRole('region', { name: '试聊' });
+    const asked = (await completions()).length;
+    await trial.getByRole('textbox', { name: '问题' }).fill('三天两夜去杭州');
+    await trial.getByRole('button', { name: '发送' }).click();
+    await isShown(trial.getByText(/^待审核版本 · /));
+    const [tried] = (await completions()).slice(asked);
+    expect(tried!.body.messages[0]!.content.startsWith(preset)).toBe(true);
+    expect(tried!.body.messages.at(-1)).toEqual({ role: 'user', content: '三天两夜去杭州' });
+    expect(await balanceOf(app, author.userId)).toBe(author.balance);
+    await dialog.getByRole('button', { name: '通过', exact: true }).click();
+    await isShown(dialog.getByText('已通过', { exact: true }).first());
+    await operator.close();
     expect(await balanceOf(app, author.userId)).toBe(author.balance + reward);
     const ledger = await app.database.db
       .select()

@@ -109,8 +109,8 @@ export class AppAdmin {
   }
 
   /**
-   * What the operator's test chat talks to: the version waiting for review (else the live one; `live` asks for the
-   * live one), on the app's model and price terms. 404 for a deleted app.
+   * What the operator's test chat talks to: the version waiting for review (an edit's, or a new app's only one), else
+   * the live one (`live` asks for it), on the app's model and price terms. 404 for a deleted app.
    */
   async trialApp(appId: number, live = false): Promise<{ chatApp: ChatApp; version: 'pending' | 'live' }> {
     const rows = await this.deps.db
@@ -123,7 +123,8 @@ export class AppAdmin {
     const { app, revision } = chosen;
     return {
       chatApp: { id: app.id, name: revision.name, preset: revision.preset, model: app.model, price: app.price },
-      version: revision.state === 'pending' ? 'pending' : 'live',
+      // A new app's first version is its only one (live in name, waiting in fact).
+      version: revision.state === 'pending' || app.status === 'pending' ? 'pending' : 'live',
     };
   }
 

@@ -23,8 +23,8 @@ const columns = {
   targetId: reviewItems.targetId,
   authorId: reviewItems.authorId,
   authorName: authors.username,
-  /** A line to tell items apart in the list: the snapshot's name or title, when it has one. */
-  title: sql<string | null>`coalesce(${reviewItems.snapshot}->>'name', ${reviewItems.snapshot}->>'title')`,
+  /** A line to tell items apart in the list: the snapshot's name or title (an app's 名称), when it has one. */
+  title: sql<string | null>`coalesce(${reviewItems.snapshot}->>'name', ${reviewItems.snapshot}->>'title', ${reviewItems.snapshot}->>'名称')`,
   status: reviewItems.status,
   reason: reviewItems.reason,
   rewardPoints: reviewItems.rewardPoints,

@@ -138,6 +138,9 @@ describe('official apps and terms', () => {
     expect(rows.map((row) => row.id)).toContain(waiting);
     expect(rows.map((row) => row.id)).not.toContain(listed);
     expect(rows.every((row) => row.reviewId !== null)).toBe(true);
+    // The queue names an app by its 名称.
+    const queue = (await get('/admin/review', { status: 'pending', kind: 'app', size: '100' })).data.rows as { targetId: string; title: string | null }[];
+    expect(queue.find((row) => row.targetId === String(waiting))?.title).toBe('待审应用');
   });
 });
 

@@ -251,6 +251,16 @@ describe('the operator’s test chat (review screen)', () => {
     expect(row!.useCount).toBe(0);
   });
 
+  it('tries a new app waiting for its first review as the version under review', async () => {
+    await h.upstream({});
+    const author = await h.createUser();
+    const payload = fields({ name: uniqueName() });
+    await h.app.database.db.insert(schema.publicUploads).values({ key: h.app.fileStore.keyOfUrl(payload.coverImg, undefined)!, userId: author.id });
+    const appId = (await h.call('POST', '/app/customApp', author.token, payload)).json().data.id as number;
+    const reply = await trial(appId, { messages: [{ role: 'user', content: '你好' }] });
+    expect([reply.statusCode, reply.json().data.version]).toEqual([200, 'pending']);
+  });
+
   it('refuses a chat that does not end with a question, users, and deleted apps', async () => {
     await h.upstream({});
     const author = await h.createUser();
