@@ -42,6 +42,8 @@ export const defaultConfig: ConfigDefault[] = [
   front('signInRewards', 5),
   // Points for the inviter once an invitee is verified (phone, WeChat or email attached).
   front('inviteRewardPoints', 10),
+  // Points for an app's author at its first approval (the reviewer may give another amount).
+  front('appReviewRewardPoints', 0),
   front('payWechatStatus', 0),
   front('payMpayStatus', 0),
   front('payHupiStatus', 0),

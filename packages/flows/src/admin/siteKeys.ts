@@ -48,6 +48,7 @@ const keys: Record<string, KeyInfo> = {
   signInMjDrawToken: key('rewards', '签到赠送绘画积分', 'Check-in: drawing points', '簽到贈送繪畫積分'),
   signInRewards: key('rewards', '签到奖励积分', 'Check-in reward points', '簽到獎勵積分'),
   inviteRewardPoints: key('rewards', '邀请奖励积分', 'Invite reward points', '邀請獎勵積分'),
+  appReviewRewardPoints: key('rewards', '应用上架奖励积分', 'App approval reward points', '應用上架獎勵積分'),
   payWechatStatus: key('payment', '微信支付', 'WeChat Pay', '微信支付', 'switch'),
   payMpayStatus: key('payment', '码支付', 'Mpay', '碼支付', 'switch'),
   payHupiStatus: key('payment', '虎皮椒支付', 'Xunhupay', '虎皮椒支付', 'switch'),

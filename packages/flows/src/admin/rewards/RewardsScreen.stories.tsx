@@ -21,6 +21,7 @@ const config = (): AdminConfig => ({
     registerSendModel4Count: 2,
     registerSendDrawMjCount: 2,
     inviteRewardPoints: 10,
+    appReviewRewardPoints: 20,
     signInModel3Count: 5,
   },
   secrets: { payEpaySecret: { set: false } },
@@ -154,7 +155,7 @@ export const LoadFailed: Story = {
   },
 };
 
-/** Keyboard: Tab goes through the fields in order, then 放弃修改 and 保存. */
+/** Keyboard: Tab goes through the fields in order (the app-approval reward last), then 放弃修改 and 保存. */
 export const Keyboard: Story = {
   play: async ({ canvasElement, args }) => {
     const canvas = within(canvasElement);
@@ -162,7 +163,7 @@ export const Keyboard: Story = {
     await userEvent.tab();
     await expect(canvas.getByRole('textbox', { name: '签到奖励积分' })).toHaveFocus();
     await userEvent.keyboard('{Control>}a{/Control}9');
-    for (const name of ['注册赠送基础积分', '注册赠送高级积分', '注册赠送绘画积分', '邀请奖励积分']) {
+    for (const name of ['注册赠送基础积分', '注册赠送高级积分', '注册赠送绘画积分', '邀请奖励积分', '应用上架奖励积分']) {
       await userEvent.tab();
       await expect(canvas.getByRole('textbox', { name })).toHaveFocus();
     }

@@ -34,10 +34,11 @@ const groupTexts: Record<RewardGroup, { title: Key; note: Key }> = {
   checkIn: { title: 'admin.rewards.checkIn', note: 'admin.rewards.checkInNote' },
   registration: { title: 'admin.rewards.registration', note: 'admin.rewards.registrationNote' },
   invite: { title: 'admin.rewards.invite', note: 'admin.rewards.inviteNote' },
+  apps: { title: 'admin.rewards.apps', note: 'admin.rewards.appsNote' },
 };
-const groupOrder: RewardGroup[] = ['checkIn', 'registration', 'invite'];
+const groupOrder: RewardGroup[] = ['checkIn', 'registration', 'invite', 'apps'];
 
-/** Rewards: check-in, registration (three counts, summed) and invite points, with what a new user gets. */
+/** Rewards: check-in, registration (three counts, summed), invite and app-approval points, with what a new user gets. */
 export function RewardsScreen({ t, locale, services, notify }: RewardsScreenProps) {
   const [state, send] = useMachine(
     rewardsMachine.provide({

@@ -29,6 +29,12 @@ const texts = {
     'Paid to the inviter once, when the invitee attaches a phone, WeChat or email.',
     '被邀請人綁定手機號、微信或郵箱後，邀請人獲得一次',
   ],
+  'admin.rewards.apps': ['应用上架奖励', 'App approval reward', '應用上架獎勵'],
+  'admin.rewards.appsNote': [
+    '用户的应用第一次审核通过时，作者获得一次；审核时可改为其他数额',
+    'Paid once to an app’s author at its first approval; the reviewer may give another amount.',
+    '使用者的應用第一次審核通過時，作者獲得一次；審核時可改為其他數額',
+  ],
   'admin.rewards.points': ['积分', 'points', '積分'],
 
   'admin.rewards.summary': ['奖励预览', 'What users get', '獎勵預覽'],

@@ -12,6 +12,7 @@ const config = (site: Record<string, unknown> = {}): AdminConfig => ({
     registerSendModel4Count: 2,
     registerSendDrawMjCount: 2,
     inviteRewardPoints: 10,
+    appReviewRewardPoints: 20,
     ...site,
   },
   secrets: {},
@@ -38,12 +39,20 @@ const drafts = (values: Partial<RewardDrafts>): RewardDrafts => ({
   registerSendModel4Count: '2',
   registerSendDrawMjCount: '2',
   inviteRewardPoints: '10',
+  appReviewRewardPoints: '20',
   ...values,
 });
 
 describe('rewardChanges and rewardSummary', () => {
   it('keeps only changed keys as numbers, and names the drafts that are not whole numbers ≥ 0', () => {
-    const saved = { signInRewards: 5, registerSendModel3Count: 10, registerSendModel4Count: 2, registerSendDrawMjCount: 2, inviteRewardPoints: 10 };
+    const saved = {
+      signInRewards: 5,
+      registerSendModel3Count: 10,
+      registerSendModel4Count: 2,
+      registerSendDrawMjCount: 2,
+      inviteRewardPoints: 10,
+      appReviewRewardPoints: 20,
+    };
     expect(rewardChanges(saved, drafts({ signInRewards: ' 8 ', inviteRewardPoints: '10' }))).toEqual({ changes: { signInRewards: 8 }, invalid: [] });
     expect(rewardChanges(saved, drafts({ signInRewards: '-1', registerSendModel4Count: '1.5', inviteRewardPoints: '' })).invalid).toEqual([
       'signInRewards',

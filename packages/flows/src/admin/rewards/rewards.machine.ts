@@ -10,6 +10,8 @@ export const rewardGroups = {
   // createUser credits their sum to the new account's one balance.
   registration: ['registerSendModel3Count', 'registerSendModel4Count', 'registerSendDrawMjCount'],
   invite: ['inviteRewardPoints'],
+  // The review queue pays it at an app's first approval (apps/appService.ts).
+  apps: ['appReviewRewardPoints'],
 } as const;
 export type RewardGroup = keyof typeof rewardGroups;
 export type RewardKey = (typeof rewardGroups)[RewardGroup][number];
