@@ -59,7 +59,7 @@ describe('POST /__control/wechat-mp', () => {
 describe('reset and state', () => {
   it('starts empty', async () => {
     expect(await state()).toEqual({
-      openai: { behaviour: defaults, completions: [] },
+      openai: { behaviour: defaults, completions: [], embeddings: { behaviour: { delayMs: 0, error: null, failAfter: null }, requests: [], answered: 0 } },
       wechatMp: {
         config: createWechatMpState().config,
         accessTokens: [],

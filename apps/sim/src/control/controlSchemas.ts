@@ -3,6 +3,34 @@ import { BUSINESS_FAILURES } from '../aliyunSms/aliyunSmsState.js';
 const nullableString = { type: ['string', 'null'], minLength: 1 } as const;
 const delayMs = { type: 'integer', minimum: 0, maximum: 600_000 } as const;
 
+/** An upstream failure to answer with: its status and, optionally, OpenAI's error body. */
+const openaiError = {
+  anyOf: [
+    { type: 'null' },
+    {
+      type: 'object',
+      required: ['status'],
+      additionalProperties: false,
+      properties: {
+        status: { type: 'integer', minimum: 400, maximum: 599 },
+        body: {
+          type: 'object',
+          required: ['error'],
+          additionalProperties: false,
+          properties: {
+            error: {
+              type: 'object',
+              required: ['message', 'type'],
+              additionalProperties: false,
+              properties: { message: { type: 'string' }, type: { type: 'string' }, param: nullableString, code: nullableString },
+            },
+          },
+        },
+      },
+    },
+  ],
+} as const;
+
 export const openaiPatchSchema = {
   type: 'object',
   additionalProperties: false,
@@ -16,32 +44,19 @@ export const openaiPatchSchema = {
     tokenDelayMs: delayMs,
     disconnectAfterTokens: { type: ['integer', 'null'], minimum: 0 },
     stallAfterTokens: { type: ['integer', 'null'], minimum: 0 },
-    error: {
-      anyOf: [
-        { type: 'null' },
-        {
-          type: 'object',
-          required: ['status'],
-          additionalProperties: false,
-          properties: {
-            status: { type: 'integer', minimum: 400, maximum: 599 },
-            body: {
-              type: 'object',
-              required: ['error'],
-              additionalProperties: false,
-              properties: {
-                error: {
-                  type: 'object',
-                  required: ['message', 'type'],
-                  additionalProperties: false,
-                  properties: { message: { type: 'string' }, type: { type: 'string' }, param: nullableString, code: nullableString },
-                },
-              },
-            },
-          },
-        },
-      ],
-    },
+    error: openaiError,
+  },
+} as const;
+
+/** POST /__control/openai/embeddings: latency, an error (with Retry-After seconds), failing after N answers. */
+export const embeddingPatchSchema = {
+  type: 'object',
+  additionalProperties: false,
+  properties: {
+    delayMs,
+    failAfter: { type: ['integer', 'null'], minimum: 0 },
+    retryAfterSeconds: { type: ['integer', 'null'], minimum: 0, maximum: 3600 },
+    error: openaiError,
   },
 } as const;
 

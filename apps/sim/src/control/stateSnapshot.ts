@@ -11,7 +11,7 @@ export function stateSnapshot(state: SimState) {
   const { secretAccessKey: _secret, ...s3Config } = s3.config;
   const { accessKeySecret: _aliyunSecret, ...aliyunSmsConfig } = aliyunSms.config;
   return {
-    openai: { behaviour: openai.behaviour, completions: openai.completions },
+    openai: { behaviour: openai.behaviour, completions: openai.completions, embeddings: openai.embeddings },
     wechatMp: {
       config: wechatMp.config,
       accessTokens: [...wechatMp.accessTokens].map(([accessToken, expiresAt]) => ({ accessToken, expiresAt })),

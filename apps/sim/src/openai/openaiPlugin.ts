@@ -1,10 +1,11 @@
 import type { FastifyError, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { OpenAiState } from './openaiState.js';
 import { registerChatRoutes } from './chatRoutes.js';
+import { registerEmbeddingRoutes } from './embeddingRoutes.js';
 import { registerImageFileRoute, registerImageGenerationRoute } from './imageRoutes.js';
 import { incorrectApiKey, invalidRequest, missingApiKey, openAiError, unparsableJson } from './openaiErrors.js';
 
-const MODELS = ['gpt-4o-mini', 'gpt-4o', 'gpt-3.5-turbo', 'deepseek-chat', 'deepseek-reasoner', 'dall-e-3'];
+const MODELS = ['gpt-4o-mini', 'gpt-4o', 'gpt-3.5-turbo', 'deepseek-chat', 'deepseek-reasoner', 'dall-e-3', 'text-embedding-3-small'];
 const MODELS_CREATED = 1_700_000_000;
 
 function registerV1(v1: FastifyInstance, state: { openai: OpenAiState }): void {
@@ -25,6 +26,7 @@ function registerV1(v1: FastifyInstance, state: { openai: OpenAiState }): void {
     data: MODELS.map((id) => ({ id, object: 'model', created: MODELS_CREATED, owned_by: 'system' })),
   }));
   registerChatRoutes(v1, state);
+  registerEmbeddingRoutes(v1, state);
   registerImageGenerationRoute(v1, state);
 }
 

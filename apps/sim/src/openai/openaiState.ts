@@ -1,3 +1,4 @@
+import { createEmbeddingState, type EmbeddingState } from './embeddingState.js';
 import type { OpenAiErrorBody } from './openaiErrors.js';
 
 export interface OpenAiBehaviour {
@@ -43,6 +44,8 @@ export interface OpenAiState {
   behaviour: OpenAiBehaviour;
   /** Chat requests that passed auth and validation, oldest first. */
   completions: CompletionRecord[];
+  /** POST /v1/embeddings: its own behaviour and request log. */
+  embeddings: EmbeddingState;
 }
 
 export const DEFAULT_API_KEY = 'sk-sim-0000000000000000';
@@ -63,6 +66,7 @@ export function createOpenAiState(): OpenAiState {
       stallAfterTokens: null,
     },
     completions: [],
+    embeddings: createEmbeddingState(),
   };
 }
 
