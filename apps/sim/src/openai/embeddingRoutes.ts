@@ -19,7 +19,7 @@ type Parsed =
   | { ok: false; error: ReturnType<typeof invalidRequest> };
 
 /** The body as OpenAI checks it: a model, a non-empty string or 1–2,048 non-empty strings, optional dimensions and encoding. */
-export function parseEmbeddingRequest(body: unknown): Parsed {
+function parseEmbeddingRequest(body: unknown): Parsed {
   if (!isRecord(body)) return { ok: false, error: invalidRequest('We could not parse the JSON body of your request.') };
   const { model, input, dimensions = DEFAULT_DIMENSIONS, encoding_format: encodingFormat = 'float' } = body;
   if (typeof model !== 'string' || model === '') return { ok: false, error: invalidRequest('you must provide a model parameter') };

@@ -1,6 +1,6 @@
 import type { OpenAiErrorBody } from './openaiErrors.js';
 
-export interface EmbeddingBehaviour {
+interface EmbeddingBehaviour {
   /** Before each reply. */
   delayMs: number;
   /** Returned instead of embeddings (after `failAfter` successes when that is set); `retryAfterSeconds` adds Retry-After. */
