@@ -1,4 +1,5 @@
 import { accountFeature } from './account';
+import { agentsFeature } from './agents';
 import { appStoreFeature } from './appStore';
 import { chatFeature } from './chat';
 import { drawingFeature } from './drawing';
@@ -23,6 +24,7 @@ const features = [
   accountFeature,
   economyFeature,
   appStoreFeature,
+  agentsFeature,
   chatFeature,
   drawingFeature,
   marketFeature,

@@ -1,9 +1,9 @@
 import { Badge, type BadgeTone, Button } from '@lingxi/ui';
-import { Pencil, Star, Trash2, Users } from 'lucide-react';
+import { Pencil, Trash2, Users } from 'lucide-react';
 import { useId } from 'react';
-import { ToggleButton } from 'react-aria-components';
 import type { Translate } from '../i18n';
 import * as css from './AppCentre.css';
+import { AppPicture, ChatButton, CollectStar } from './appListView';
 import type { AppBadgeKind } from './appStoreTypes';
 import type { AppStoreMessageKey } from './messages';
 
@@ -54,13 +54,7 @@ export function AppCard({ t, app, isOpening, isBusy, headingLevel, onCollect, on
   return (
     <article className={css.card} aria-labelledby={titleId}>
       <div className={css.cardHead}>
-        {app.coverImg ? (
-          <img className={css.logo} src={app.coverImg} alt="" decoding="async" width={48} height={48} />
-        ) : (
-          <span className={css.logoFallback} aria-hidden="true">
-            {[...app.name][0] ?? ''}
-          </span>
-        )}
+        <AppPicture app={app} className={css.logo} fallbackClassName={css.logoFallback} size={48} />
         <div className={css.titleBox}>
           <Heading id={titleId} className={css.name} title={app.name}>
             {app.name}
@@ -73,11 +67,7 @@ export function AppCard({ t, app, isOpening, isBusy, headingLevel, onCollect, on
             </p>
           ) : null}
         </div>
-        {app.canCollect ? (
-          <ToggleButton className={css.star} isSelected={app.collected} onChange={onCollect} aria-label={t('appStore.card.collect', { name: app.name })}>
-            <Star size={18} aria-hidden="true" fill={app.collected ? 'currentColor' : 'none'} />
-          </ToggleButton>
-        ) : null}
+        {app.canCollect ? <CollectStar label={t('appStore.card.collect', { name: app.name })} isSelected={app.collected} onChange={onCollect} /> : null}
       </div>
       {app.badges.length > 0 ? (
         <div className={css.badges}>
@@ -120,19 +110,7 @@ export function AppCard({ t, app, isOpening, isBusy, headingLevel, onCollect, on
               </Button>
             </>
           ) : null}
-          {app.canTry ? (
-            <Button
-              size="sm"
-              variant="secondary"
-              isPending={isOpening}
-              isDisabled={isBusy}
-              pendingLabel={t('appStore.card.trying')}
-              aria-label={t('appStore.card.tryLabel', { name: app.name })}
-              onPress={onTry}
-            >
-              {t('appStore.card.try')}
-            </Button>
-          ) : null}
+          {app.canTry ? <ChatButton t={t} kind="try" name={app.name} isOpening={isOpening} isBusy={isBusy} onPress={onTry} /> : null}
         </div>
       </div>
     </article>

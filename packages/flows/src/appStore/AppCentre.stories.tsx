@@ -1,52 +1,32 @@
-import { Button, createToastQueue, ToastRegion } from '@lingxi/ui';
+import { Button } from '@lingxi/ui';
 import { dialogA11yPlay } from '@lingxi/ui/testing';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useMemo, useState } from 'react';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
-import { createTranslator, type FlowLocale, flowLocales } from '../i18n';
-import { messageText, type Notice } from '../session/notify';
+import { type FlowLocale, flowLocales } from '../i18n';
 import { clearLiveAnnouncer, keyboardOpener } from '../storyKit';
 import { AppCentre, AppCentreDialog, type AppStoreServices } from './AppCentre';
-import { appCategoriesFixture, appChatGroupFixture, appLogoFixture, hotAppsFixture, longNameAppsFixture, myAppsFixture } from './appStoreFixtures';
+import { appLogoFixture, hotAppsFixture, longNameAppsFixture, myAppsFixture } from './appStoreFixtures';
+import { type StoryMode, storyListServices, useStoryTexts } from './appStoreStories';
 import type { AppCentreTab, HotApp } from './appStoreTypes';
-import { type AppStoreMessageKey, appStoreCatalog } from './messages';
 
 const opened = fn();
 const login = fn();
 const collected = fn();
-type Mode = 'ready' | 'loading' | 'empty' | 'failing';
 
 /** 30 listed apps, long Chinese names first; a search keeps those whose name or description holds its words. */
 const listed: HotApp[] = [...longNameAppsFixture, ...hotAppsFixture(27, 100)];
 const never = () => new Promise<never>(() => undefined);
 
-function storyServices(mode: Mode): AppStoreServices {
-  const collectedIds = new Set(listed.filter((app) => app.isCollected).map((app) => app.id));
+function storyServices(mode: StoryMode): AppStoreServices {
   return {
-    loadCategories: async () => appCategoriesFixture,
-    loadHot: async (query, page, size) => {
-      if (mode === 'loading') return never();
-      if (mode === 'failing') throw new Error('network');
-      if (mode === 'empty') return { rows: [], count: 0 };
-      const rows = listed
-        .filter((app) => query.catId === null || app.catId === query.catId)
-        .filter((app) => !query.keyword || `${app.name} ${app.des}`.includes(query.keyword))
-        .map((app) => ({ ...app, isCollected: collectedIds.has(app.id) }));
-      return { rows: rows.slice((page - 1) * size, page * size), count: rows.length };
-    },
+    ...storyListServices(listed, mode, { onCollect: collected }),
     loadMine: async (page, size) => {
       if (mode === 'loading') return never();
       if (mode === 'failing') throw new Error('network');
       if (mode === 'empty') return { rows: [], count: 0 };
       return { rows: myAppsFixture.slice((page - 1) * size, page * size), count: myAppsFixture.length };
     },
-    collect: async (appId) => {
-      collected(appId);
-      const now = !collectedIds.delete(appId);
-      if (now) collectedIds.add(appId);
-      return now ? '已将应用加入到我的个人工作台！' : '取消收藏成功!';
-    },
-    createChat: async (appId) => appChatGroupFixture(appId),
     deleteApp: async () => null,
     uploadLogo: async (_file, { onProgress }) => {
       onProgress(100);
@@ -57,7 +37,7 @@ function storyServices(mode: Mode): AppStoreServices {
 }
 
 interface StoryArgs {
-  mode: Mode;
+  mode: StoryMode;
   tab: AppCentreTab;
   loggedIn: boolean;
   /** Dialog 8 (opened from a button) instead of the page. */
@@ -65,19 +45,10 @@ interface StoryArgs {
 }
 
 function Harness({ locale, mode, tab, loggedIn, dialog }: StoryArgs & { locale: FlowLocale }) {
-  const t = useMemo(() => createTranslator([appStoreCatalog], locale), [locale]);
-  const [toasts] = useState(() => createToastQueue({ timeout: 0 }));
+  const { t, notify, toasts } = useStoryTexts(locale);
   const [isOpen, setOpen] = useState(false);
   const services = useMemo(() => storyServices(mode), [mode]);
-  const props = {
-    t,
-    services,
-    loggedIn,
-    requestLogin: login,
-    notify: (notice: Notice<AppStoreMessageKey>) => toasts.show(notice.tone, messageText(t, notice.message)),
-    onOpenChat: opened,
-    initialTab: tab,
-  };
+  const props = { t, services, loggedIn, requestLogin: login, notify, onOpenChat: opened, initialTab: tab };
   return (
     <>
       {dialog ? (
@@ -88,7 +59,7 @@ function Harness({ locale, mode, tab, loggedIn, dialog }: StoryArgs & { locale: 
       ) : (
         <AppCentre {...props} />
       )}
-      <ToastRegion queue={toasts.queue} closeLabel={t('appStore.close')} aria-label="通知" />
+      {toasts}
     </>
   );
 }
@@ -233,5 +204,30 @@ export const TraditionalChineseLoggedOut: Story = {
     await expect(login).toHaveBeenCalledTimes(1);
     await userEvent.click(canvas.getByRole('button', { name: '建立應用' }));
     await expect(login).toHaveBeenCalledTimes(2);
+  },
+};
+
+/**
+ * Dialog 8 on 我的应用, opened by keyboard: the badges under its title; 创建应用 opens dialog 7 above it, whose Escape
+ * closes dialog 7 alone and gives focus back to 创建应用.
+ */
+export const DialogMyApps: Story = {
+  args: { dialog: true, tab: 'mine' },
+  play: async (context) => {
+    const dialog = await keyboardOpener('应用中心')(context);
+    await expect(dialog).toHaveAccessibleName('应用中心');
+    await expect(within(dialog).getByRole('tab', { name: '我的应用' })).toHaveAttribute('aria-selected', 'true');
+    const list = await within(dialog).findByRole('list', { name: '应用列表' });
+    await expect(within(list).getAllByText('审核中')).toHaveLength(2);
+    const create = within(dialog).getByRole('button', { name: '创建应用' });
+    create.focus();
+    await userEvent.keyboard('{Enter}');
+    const form = await within(document.body).findByRole('dialog', { name: '创建应用' });
+    await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+    await expect(form).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(within(document.body).queryByRole('dialog', { name: '创建应用' })).toBeNull());
+    await expect(within(document.body).getByRole('dialog', { name: '应用中心' })).toBeVisible();
+    await waitFor(() => expect(create).toHaveFocus());
   },
 };

@@ -18,6 +18,11 @@ export interface CreateAppDialogProps {
   app?: MyApp | null;
   /** The categories the opener has (the dialog reads them when none). */
   categories?: AppCategory[];
+  /**
+   * The agents' dialog: a model field below the category (`services.loadModels` lists the choices after 站点默认模型),
+   * set first to this model (0: the site's default). Absent: dialog 7 for apps, no model field.
+   */
+  modelId?: number | null;
   /** Shows a notice (the success toast). */
   notify(notice: Notice<AppStoreMessageKey>): void;
   isOpen: boolean;
@@ -43,10 +48,10 @@ interface CreateAppFormProps extends Omit<CreateAppDialogProps, 'isOpen' | 'onOp
 }
 
 /** Mounted only while the dialog is open: every opening starts afresh (and closing stops an upload on its way). */
-function CreateAppForm({ t, services, app, categories, notify, onSaved, onClose }: CreateAppFormProps) {
+function CreateAppForm({ t, services, app, categories, modelId, notify, onSaved, onClose }: CreateAppFormProps) {
   const actor = useActorRef(
     useMemo(() => provideCreateApp(services), [services]),
-    { input: { app, categories } },
+    { input: { app, categories, modelId } },
   );
   useEffect(() => {
     const subscriptions = [
@@ -138,6 +143,21 @@ function CreateAppForm({ t, services, app, categories, notify, onSaved, onClose 
             {(category) => <SelectItem id={String(category.id)}>{category.name}</SelectItem>}
           </Select>
         </Field>
+        {values.modelId !== null ? (
+          <Field name="modelId">
+            <Select
+              label={t('appStore.form.model')}
+              items={[{ id: 0, modelName: t('appStore.form.modelDefault') }, ...state.context.models]}
+              value={String(values.modelId)}
+              onChange={(key) => actor.send({ type: 'model.change', modelId: Number(key ?? 0) })}
+              isDisabled={isSubmitting}
+              description={t(state.matches({ models: 'unlisted' }) ? 'appStore.form.modelsFailed' : 'appStore.form.modelHint')}
+              {...message('modelId')}
+            >
+              {(model) => <SelectItem id={String(model.id)}>{model.modelName}</SelectItem>}
+            </Select>
+          </Field>
+        ) : null}
         <Field name="name">
           <TextField label={t('appStore.form.name')} placeholder={t('appStore.form.namePlaceholder')} autoComplete="off" {...text('name')} />
         </Field>

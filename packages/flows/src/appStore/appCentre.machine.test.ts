@@ -1,42 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createActor, SimulatedClock } from 'xstate';
 import { type AppCentreServices, collectedOf, provideAppCentre } from './appCentre.machine';
-import { appCategoriesFixture, appChatGroupFixture, hotAppsFixture, myAppsFixture } from './appStoreFixtures';
-import type { AppChatGroup, AppPage, HotApp, HotQuery, MyApp } from './appStoreTypes';
+import { appChatGroupFixture, hotAppsFixture, myAppsFixture } from './appStoreFixtures';
+import { bootAppList, fakeAppServer, settle } from './testing';
 
-/** A server whose replies the test gives by hand, in any order. */
-function server() {
-  const hot: { query: HotQuery; page: number; size: number; resolve: (page: AppPage<HotApp>) => void; reject: (error: Error) => void }[] = [];
-  const mine: { page: number; resolve: (page: AppPage<MyApp>) => void; reject: (error: Error) => void }[] = [];
-  const collects: { appId: number; resolve: (message: string) => void; reject: (error: Error) => void }[] = [];
-  const chats: { appId: number; resolve: (group: AppChatGroup) => void; reject: (error: Error) => void }[] = [];
-  const deletes: { appId: number; resolve: (value: null) => void; reject: (error: Error) => void }[] = [];
-  const services: AppCentreServices = {
-    loadCategories: vi.fn(async () => appCategoriesFixture),
-    loadHot: vi.fn((query, page, size) => new Promise<AppPage<HotApp>>((resolve, reject) => hot.push({ query, page, size, resolve, reject }))),
-    loadMine: vi.fn((page) => new Promise<AppPage<MyApp>>((resolve, reject) => mine.push({ page, resolve, reject }))),
-    collect: vi.fn((appId) => new Promise<string>((resolve, reject) => collects.push({ appId, resolve, reject }))),
-    createChat: vi.fn((appId) => new Promise<AppChatGroup>((resolve, reject) => chats.push({ appId, resolve, reject }))),
-    deleteApp: vi.fn((appId) => new Promise<null>((resolve, reject) => deletes.push({ appId, resolve, reject }))),
-  };
-  return { services, hot, mine, collects, chats, deletes };
-}
+const server = () => fakeAppServer();
 
-function boot(services: AppCentreServices, { loggedIn = true, tab = 'hot' as const as 'hot' | 'mine' } = {}) {
-  const clock = new SimulatedClock();
-  const notices = vi.fn();
-  const opened = vi.fn();
-  const login = vi.fn();
-  const actor = createActor(provideAppCentre(services), { input: { loggedIn, tab }, clock });
-  actor.on('notify', (event) => notices(event.notice));
-  actor.on('openChat', (event) => opened(event.groupId, event.demoLines));
-  actor.on('requestLogin', () => login());
-  actor.start();
-  const context = () => actor.getSnapshot().context;
-  return { actor, clock, notices, opened, login, context, hotIds: () => context().hot.rows.map((row) => row.id) };
-}
-
-const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
+const boot = (services: AppCentreServices, { loggedIn = true, tab = 'hot' as const as 'hot' | 'mine' } = {}) =>
+  bootAppList(provideAppCentre(services), { loggedIn, tab });
 
 describe('appCentreMachine: 热门应用', () => {
   it('lists the first page, then the next when the reader nears the end, up to the count; chips load beside', async () => {

@@ -14,18 +14,22 @@ import {
 } from './appStoreTypes';
 import type { AppStoreMessageKey } from './messages';
 
-/** What the app centre calls (the app passes the API, stories and tests fakes). */
-export interface AppCentreServices {
+/** What the app centre and the role gallery call (the app passes the API, stories and tests fakes). */
+export interface AppListServices {
   /** GET /app/queryCats. */
   loadCategories(): Promise<AppCategory[]>;
   /** GET /app/list {catId?, keyword?, page, size}. */
   loadHot(query: HotQuery, page: number, size: number): Promise<AppPage<HotApp>>;
-  /** GET /app/mineAppsV3 {page, size}. */
-  loadMine(page: number, size: number): Promise<AppPage<MyApp>>;
   /** POST /app/collect {appId}: the server's message (加入 or 取消收藏). */
   collect(appId: number): Promise<string>;
   /** POST /group/create {appId}: the app's new conversation. */
   createChat(appId: number): Promise<AppChatGroup>;
+}
+
+/** What the app centre calls besides: 我的应用 and 删除. */
+export interface AppCentreServices extends AppListServices {
+  /** GET /app/mineAppsV3 {page, size}. */
+  loadMine(page: number, size: number): Promise<AppPage<MyApp>>;
   /** POST /app/delMineApp {id}. */
   deleteApp(appId: number): Promise<unknown>;
 }
@@ -103,22 +107,48 @@ interface AppCentreInput {
   loggedIn: boolean;
 }
 
+/** The role categories (GET /app/queryCats rows with `role: true`): their apps are the role gallery's characters. */
+export const roleCategoriesOf = (categories: AppCategory[]) => categories.filter((category) => category.role);
+
+/** The paged lists: 热门应用 (also the role gallery's characters) and 我的应用. */
+type ListKey = 'hot' | 'mine';
+/** A page asked of a list (热门应用's query; 我的应用 takes none). */
+interface PageRequest {
+  list: ListKey;
+  query: HotQuery;
+  page: number;
+}
+/** A page as it arrived, with the list it belongs to. */
+type LoadedPage = { list: 'hot'; page: AppPage<HotApp> } | { list: 'mine'; page: AppPage<MyApp> };
+
 const applied = (draft: string) => draft.trim().slice(0, maxAppKeywordLength);
 const without = (list: number[], id: number) => list.filter((item) => item !== id);
-/** Rows of the next page not shown yet (热门 order can move an app between pages). */
-const appendNew = <Row extends { id: number }>(rows: Row[], next: Row[]) => [...rows, ...next.filter((row) => !rows.some((shown) => shown.id === row.id))];
+/** A list after its next page: the rows not shown yet appended (热门 order can move an app between pages). */
+const nextPage = <Row extends { id: number }>(list: ListContext<Row>, next: AppPage<Row>): ListContext<Row> => ({
+  rows: [...list.rows, ...next.rows.filter((row) => !list.rows.some((shown) => shown.id === row.id))],
+  page: list.page + 1,
+  // A page past the end (the catalog shrank meanwhile) ends the list.
+  count: next.rows.length === 0 ? list.rows.length : next.count,
+});
+/** The context with a list's first page, or its next one. */
+const withPage = (context: AppCentreContext, { list, page }: LoadedPage, first: boolean): Partial<AppCentreContext> => {
+  if (list === 'hot') return { hot: first ? { rows: page.rows, page: 1, count: page.count } : nextPage(context.hot, page) };
+  return { mine: first ? { rows: page.rows, page: 1, count: page.count } : nextPage(context.mine, page) };
+};
 const emptyList = { rows: [], page: 0, count: 0 };
+/** A refused call's notice: the server's words, else the catalog's `fallback`. */
+const refusal = (error: unknown, fallback: 'appStore.try.failed' | 'appStore.delete.failed' | 'appStore.collect.failed') => ({
+  type: 'notify' as const,
+  notice: { tone: 'error' as const, message: failureMessage(error, fallback) },
+});
 
 /**
- * The app centre (dialog 8 and /app-store; docs/apps.md): 热门应用 pages through the listed apps of a category (全部
- * first) matching a search applied `searchDebounce` after typing stops; 我的应用 pages through one's own apps (with
- * their review badges) and the collected ones. A new query lists again from the top: the loading state is re-entered,
- * so the reply of the query before is dropped with its invocation. Collecting shows at once, one request per app at a
- * time and none within `pressGuard` of the last press; 尝试指令 makes the app's conversation (that card loading) and
- * emits `openChat`; 删除 asks first; 创建应用 and 编辑 open dialog 7, after which 我的应用 lists again. Visitors browse
- * 热门应用; the rest emits `requestLogin`.
+ * What the app centre and the role gallery (`roleGallery.machine.ts`) are built from: one setup, so the regions below
+ * (typed by it) serve both machines. XState types a state config by its setup's context and events, and a config typed
+ * by one setup does not fit another's: the role gallery therefore keeps the app centre's context, and leaves what only
+ * 我的应用, 删除 and dialog 7 use at its start.
  */
-const appCentreMachine = setup({
+export const appStoreSetup = setup({
   types: {
     context: {} as AppCentreContext,
     events: {} as AppCentreEvent,
@@ -127,8 +157,7 @@ const appCentreMachine = setup({
   },
   actors: {
     loadCategories: fromPromise<AppCategory[]>(() => Promise.reject(new Error('appCentre: provide loadCategories'))),
-    loadHot: fromPromise<AppPage<HotApp>, { query: HotQuery; page: number }>(() => Promise.reject(new Error('appCentre: provide loadHot'))),
-    loadMine: fromPromise<AppPage<MyApp>, { page: number }>(() => Promise.reject(new Error('appCentre: provide loadMine'))),
+    loadPage: fromPromise<LoadedPage, PageRequest>(() => Promise.reject(new Error('appCentre: provide loadPage'))),
     /** Sends `collect.done` or `collect.failed` back: one child per app in flight. */
     collect: fromCallback<AppCentreEvent, { appId: number }>(({ sendBack }) => {
       sendBack({ type: 'collect.failed', appId: 0, error: new Error('appCentre: provide collect') });
@@ -143,116 +172,255 @@ const appCentreMachine = setup({
   guards: {
     loggedIn: ({ context }) => context.loggedIn,
     onMine: ({ context }) => context.tab === 'mine',
-    hotHasMore: ({ context }) => context.hot.rows.length < context.hot.count,
-    mineHasMore: ({ context }) => context.mine.rows.length < context.mine.count,
+    /** The list's tab is shown: only then does it page (the other tab's end may still come into view). */
+    onTab: ({ context }, { list }: { list: ListKey }) => (context.tab === 'mine') === (list === 'mine'),
+    hasMore: ({ context }, { list }: { list: ListKey }) => context[list].rows.length < context[list].count,
     otherCategory: ({ context, event }) => event.type === 'category.select' && event.catId !== context.query.catId,
     otherKeyword: ({ context }) => applied(context.draft) !== context.query.keyword,
+    /** A role category is known (the role gallery lists the first one). */
+    roleKnown: ({ context }) => roleCategoriesOf(context.categories).length > 0,
+    /** The chip is a role category's. */
+    roleChip: ({ context, event }) => event.type === 'category.select' && roleCategoriesOf(context.categories).some((category) => category.id === event.catId),
   },
   delays: { searchDebounce: 300, pressGuard: 300 },
-}).createMachine({
+});
+
+/** Where both machines start: 热门应用 (or the tab asked for) with its query unapplied, nothing collected or opening. */
+export const appStoreContext = ({ input }: { input: AppCentreInput }): AppCentreContext => ({
+  tab: input.tab ?? 'hot',
+  loggedIn: input.loggedIn,
+  categories: [],
+  query: { catId: null, keyword: '' },
+  draft: '',
+  hot: emptyList,
+  mine: emptyList,
+  mineStale: false,
+  collected: {},
+  collecting: [],
+  guarded: [],
+  opening: null,
+  deleting: null,
+  form: null,
+});
+
+/**
+ * The categories (GET /app/queryCats), for the chips. The app centre says nothing when they fail (全部 still lists
+ * everything); the role gallery, which needs them, offers 重试 (`list.retry`).
+ */
+export const categoriesRegion = appStoreSetup.createStateConfig({
+  initial: 'loading',
+  states: {
+    loading: {
+      invoke: {
+        src: 'loadCategories',
+        onDone: { target: 'shown', actions: assign({ categories: ({ event }) => event.output }) },
+        onError: 'failed',
+      },
+    },
+    shown: {},
+    failed: { on: { 'list.retry': 'loading' } },
+  },
+});
+
+/**
+ * The search box: what is typed is kept (`draft`) and applied `searchDebounce` after the last keystroke, or at once on
+ * Enter (`search.submit`); the same words again list nothing.
+ */
+export const searchRegion = appStoreSetup.createStateConfig({
+  initial: 'idle',
+  // Self-transitions on the child states: one on the region re-enters the whole machine (every region restarts).
+  states: {
+    idle: { on: { 'search.input': { target: 'typing', actions: 'keepDraft' } } },
+    typing: {
+      on: { 'search.input': { target: 'typing', reenter: true, actions: 'keepDraft' } },
+      after: { searchDebounce: { target: 'idle', actions: raise({ type: 'search.submit' }) } },
+    },
+  },
+  on: {
+    'search.submit': {
+      target: '.idle',
+      guard: 'otherKeyword',
+      actions: [assign({ query: ({ context }) => ({ ...context.query, keyword: applied(context.draft) }) }), raise({ type: 'hot.reload' })],
+    },
+  },
+});
+
+/**
+ * A paged list's states: `loading` its first page, `ready` with the next page loaded when the reader nears the end on
+ * its tab (`list.more`; a failure offers 重试), `empty`, `failed` (重试). Its region lists again by entering `loading`
+ * anew: the reply of the query before is dropped with its invocation, and so is a next page on its way.
+ */
+const pagedList = (list: ListKey) => {
+  const onTab = { type: 'onTab', params: { list } } as const;
+  return appStoreSetup.createStateConfig({
+    initial: 'loading',
+    states: {
+      loading: {
+        entry: assign(() => (list === 'hot' ? { hot: emptyList } : { mine: emptyList, mineStale: false })),
+        invoke: {
+          src: 'loadPage',
+          input: ({ context }) => ({ list, query: context.query, page: 1 }),
+          onDone: [
+            { guard: ({ event }) => event.output.page.rows.length === 0, target: 'empty' },
+            { target: 'ready', actions: assign(({ context, event }) => withPage(context, event.output, true)) },
+          ],
+          onError: 'failed',
+        },
+      },
+      ready: {
+        initial: 'idle',
+        states: {
+          idle: { on: { 'list.more': { guard: and([{ type: 'hasMore', params: { list } }, onTab]), target: 'loadingMore' } } },
+          loadingMore: {
+            invoke: {
+              src: 'loadPage',
+              input: ({ context }) => ({ list, query: context.query, page: context[list].page + 1 }),
+              onDone: { target: 'idle', actions: assign(({ context, event }) => withPage(context, event.output, false)) },
+              onError: 'moreFailed',
+            },
+          },
+          moreFailed: { on: { 'list.retry': { guard: onTab, target: 'loadingMore' }, 'list.more': { guard: onTab, target: 'loadingMore' } } },
+        },
+      },
+      empty: {},
+      failed: { on: { 'list.retry': { guard: onTab, target: 'loading' } } },
+    },
+  });
+};
+
+/**
+ * 热门应用: the listed apps (GET /app/list in 热门 order) of the query as applied — a chip or a search (`hot.reload`)
+ * lists again from the top.
+ */
+export const hotRegion = appStoreSetup.createStateConfig({
+  ...pagedList('hot'),
+  on: {
+    'hot.reload': '.loading',
+    'category.select': {
+      guard: 'otherCategory',
+      actions: [assign({ query: ({ context, event }) => ({ ...context.query, catId: event.catId }) }), raise({ type: 'hot.reload' })],
+    },
+  },
+});
+
+/**
+ * 尝试指令 (the role gallery's 开始对话): POST /group/create {appId}, one at a time (`context.opening` is the loading
+ * card), then `openChat`; a refusal says why. Visitors are asked to log in.
+ */
+export const chatRegion = appStoreSetup.createStateConfig({
+  initial: 'idle',
+  states: {
+    idle: {
+      on: {
+        'app.try': [
+          { guard: not('loggedIn'), actions: 'requestLogin' },
+          { target: 'creating', actions: assign({ opening: ({ event }) => event.appId }) },
+        ],
+      },
+    },
+    // One conversation at a time: further presses wait for this one.
+    creating: {
+      invoke: {
+        src: 'createChat',
+        input: ({ context }) => ({ appId: context.opening ?? 0 }),
+        onDone: {
+          target: 'idle',
+          actions: [
+            emit(({ event }) => ({
+              type: 'openChat' as const,
+              groupId: event.output.id,
+              demoLines: demoLinesOf(event.output.demoData),
+              group: event.output,
+            })),
+            assign({ opening: null }),
+          ],
+        },
+        onError: {
+          target: 'idle',
+          actions: [emit(({ event }) => refusal(event.error, 'appStore.try.failed')), assign({ opening: null })],
+        },
+      },
+    },
+  },
+});
+
+/**
+ * The root's transitions both machines take: a session change (who asks changes isCollected and 我的应用: both list
+ * again) and collecting — shown at once (`context.collected`), one request per app at a time, none within `pressGuard`
+ * of the last press (a double click sends one request), put back with the server's text on a refusal.
+ */
+export const appStoreRoot = appStoreSetup.createStateConfig({
+  on: {
+    'session.change': {
+      guard: ({ context, event }) => event.loggedIn !== context.loggedIn,
+      actions: [assign({ loggedIn: ({ event }) => event.loggedIn, collected: {} }), raise({ type: 'hot.reload' }), raise({ type: 'mine.reload' })],
+    },
+    'app.collect': [
+      { guard: not('loggedIn'), actions: 'requestLogin' },
+      {
+        // In flight or within the guard: ignored.
+        guard: ({ context, event }) => !context.collecting.includes(event.appId) && !context.guarded.includes(event.appId),
+        actions: enqueueActions(({ context, event, enqueue }) => {
+          const now = collectedOf(context, event.appId);
+          enqueue.assign({
+            collected: { ...context.collected, [event.appId]: !now },
+            collecting: [...context.collecting, event.appId],
+            guarded: [...context.guarded, event.appId],
+          });
+          enqueue.spawnChild('collect', { id: `collect-${event.appId}`, input: { appId: event.appId } });
+          enqueue.raise({ type: 'collect.guardOpen', appId: event.appId }, { delay: 'pressGuard', id: `guard-${event.appId}` });
+        }),
+      },
+    ],
+    'collect.guardOpen': { actions: assign({ guarded: ({ context, event }) => without(context.guarded, event.appId) }) },
+    'collect.done': {
+      actions: [
+        stopChild(({ event }) => `collect-${event.appId}`),
+        assign({ collecting: ({ context, event }) => without(context.collecting, event.appId), mineStale: true }),
+        emit(({ context, event }) => ({
+          type: 'notify' as const,
+          notice: {
+            tone: 'success' as const,
+            message: event.message.trim()
+              ? { text: event.message.trim() }
+              : { key: collectedOf(context, event.appId) ? ('appStore.collect.added' as const) : ('appStore.collect.removed' as const) },
+          },
+        })),
+      ],
+    },
+    'collect.failed': {
+      actions: [
+        stopChild(({ event }) => `collect-${event.appId}`),
+        assign({
+          collected: ({ context, event }) => {
+            const { [event.appId]: _refused, ...rest } = context.collected;
+            return rest;
+          },
+          collecting: ({ context, event }) => without(context.collecting, event.appId),
+        }),
+        emit(({ event }) => refusal(event.error, 'appStore.collect.failed')),
+      ],
+    },
+  },
+});
+
+/**
+ * The app centre (dialog 8 and /app-store; docs/apps.md): 热门应用 pages through the listed apps of a category (全部
+ * first) matching a search applied `searchDebounce` after typing stops; 我的应用 pages through one's own apps (with
+ * their review badges) and the collected ones. A new query lists again from the top: the loading state is re-entered,
+ * so the reply of the query before is dropped with its invocation. Collecting shows at once, one request per app at a
+ * time and none within `pressGuard` of the last press; 尝试指令 makes the app's conversation (that card loading) and
+ * emits `openChat`; 删除 asks first; 创建应用 and 编辑 open dialog 7, after which 我的应用 lists again. Visitors browse
+ * 热门应用; the rest emits `requestLogin`.
+ */
+const appCentreMachine = appStoreSetup.createMachine({
   id: 'appCentre',
-  context: ({ input }) => ({
-    tab: input.tab ?? 'hot',
-    loggedIn: input.loggedIn,
-    categories: [],
-    query: { catId: null, keyword: '' },
-    draft: '',
-    hot: emptyList,
-    mine: emptyList,
-    mineStale: false,
-    collected: {},
-    collecting: [],
-    guarded: [],
-    opening: null,
-    deleting: null,
-    form: null,
-  }),
+  context: appStoreContext,
   type: 'parallel',
   states: {
-    categories: {
-      initial: 'loading',
-      states: {
-        loading: {
-          invoke: {
-            src: 'loadCategories',
-            onDone: { target: 'shown', actions: assign({ categories: ({ event }) => event.output }) },
-            // Without chips 全部 still lists everything: nothing to say.
-            onError: 'shown',
-          },
-        },
-        shown: {},
-      },
-    },
-    search: {
-      initial: 'idle',
-      // Self-transitions on the child states: one on the region re-enters the whole machine (every region restarts).
-      states: {
-        idle: { on: { 'search.input': { target: 'typing', actions: 'keepDraft' } } },
-        typing: {
-          on: { 'search.input': { target: 'typing', reenter: true, actions: 'keepDraft' } },
-          after: { searchDebounce: { target: 'idle', actions: raise({ type: 'search.submit' }) } },
-        },
-      },
-      on: {
-        'search.submit': {
-          target: '.idle',
-          guard: 'otherKeyword',
-          actions: [assign({ query: ({ context }) => ({ ...context.query, keyword: applied(context.draft) }) }), raise({ type: 'hot.reload' })],
-        },
-      },
-    },
-    hot: {
-      initial: 'loading',
-      states: {
-        loading: {
-          on: { 'hot.reload': { target: 'loading', reenter: true } },
-          entry: assign({ hot: emptyList }),
-          invoke: {
-            src: 'loadHot',
-            input: ({ context }) => ({ query: context.query, page: 1 }),
-            onDone: [
-              { guard: ({ event }) => event.output.rows.length === 0, target: 'empty' },
-              { target: 'ready', actions: assign({ hot: ({ event }) => ({ rows: event.output.rows, page: 1, count: event.output.count }) }) },
-            ],
-            onError: 'failed',
-          },
-        },
-        ready: {
-          initial: 'idle',
-          states: {
-            idle: { on: { 'list.more': { guard: and(['hotHasMore', not('onMine')]), target: 'loadingMore' } } },
-            loadingMore: {
-              invoke: {
-                src: 'loadHot',
-                input: ({ context }) => ({ query: context.query, page: context.hot.page + 1 }),
-                onDone: {
-                  target: 'idle',
-                  actions: assign({
-                    hot: ({ context, event }) => ({
-                      rows: appendNew(context.hot.rows, event.output.rows),
-                      page: context.hot.page + 1,
-                      // A page past the end (the catalog shrank meanwhile) ends the list.
-                      count: event.output.rows.length === 0 ? context.hot.rows.length : event.output.count,
-                    }),
-                  }),
-                },
-                onError: 'moreFailed',
-              },
-            },
-            moreFailed: { on: { 'list.retry': { guard: not('onMine'), target: 'loadingMore' }, 'list.more': { guard: not('onMine'), target: 'loadingMore' } } },
-          },
-          on: { 'hot.reload': 'loading' },
-        },
-        empty: { on: { 'hot.reload': 'loading' } },
-        failed: { on: { 'hot.reload': 'loading', 'list.retry': { guard: not('onMine'), target: 'loading' } } },
-      },
-      on: {
-        'category.select': {
-          guard: 'otherCategory',
-          actions: [assign({ query: ({ context, event }) => ({ ...context.query, catId: event.catId }) }), raise({ type: 'hot.reload' })],
-        },
-      },
-    },
+    categories: categoriesRegion,
+    search: searchRegion,
+    hot: hotRegion,
     mine: {
       // Listed when first shown, and again when shown after a change (a save, a collect elsewhere).
       initial: 'unloaded',
@@ -261,45 +429,7 @@ const appCentreMachine = setup({
           always: { guard: and(['onMine', 'loggedIn']), target: 'loading' },
           on: { 'mine.reload': { guard: and(['onMine', 'loggedIn']), target: 'loading' } },
         },
-        loading: {
-          on: { 'mine.reload': { target: 'loading', reenter: true } },
-          entry: assign({ mine: emptyList, mineStale: false }),
-          invoke: {
-            src: 'loadMine',
-            input: () => ({ page: 1 }),
-            onDone: [
-              { guard: ({ event }) => event.output.rows.length === 0, target: 'empty' },
-              { target: 'ready', actions: assign({ mine: ({ event }) => ({ rows: event.output.rows, page: 1, count: event.output.count }) }) },
-            ],
-            onError: 'failed',
-          },
-        },
-        ready: {
-          initial: 'idle',
-          states: {
-            idle: { on: { 'list.more': { guard: and(['mineHasMore', 'onMine']), target: 'loadingMore' } } },
-            loadingMore: {
-              invoke: {
-                src: 'loadMine',
-                input: ({ context }) => ({ page: context.mine.page + 1 }),
-                onDone: {
-                  target: 'idle',
-                  actions: assign({
-                    mine: ({ context, event }) => ({
-                      rows: appendNew(context.mine.rows, event.output.rows),
-                      page: context.mine.page + 1,
-                      count: event.output.rows.length === 0 ? context.mine.rows.length : event.output.count,
-                    }),
-                  }),
-                },
-                onError: 'moreFailed',
-              },
-            },
-            moreFailed: { on: { 'list.retry': { guard: 'onMine', target: 'loadingMore' }, 'list.more': { guard: 'onMine', target: 'loadingMore' } } },
-          },
-        },
-        empty: {},
-        failed: { on: { 'list.retry': { guard: 'onMine', target: 'loading' } } },
+        ...pagedList('mine').states,
       },
       on: {
         // Shown (or logged in, or saved): list again if it changed; logged out it forgets.
@@ -310,48 +440,7 @@ const appCentreMachine = setup({
         ],
       },
     },
-    chat: {
-      initial: 'idle',
-      states: {
-        idle: {
-          on: {
-            'app.try': [
-              { guard: not('loggedIn'), actions: 'requestLogin' },
-              { target: 'creating', actions: assign({ opening: ({ event }) => event.appId }) },
-            ],
-          },
-        },
-        // One conversation at a time: further presses wait for this one.
-        creating: {
-          invoke: {
-            src: 'createChat',
-            input: ({ context }) => ({ appId: context.opening ?? 0 }),
-            onDone: {
-              target: 'idle',
-              actions: [
-                emit(({ event }) => ({
-                  type: 'openChat' as const,
-                  groupId: event.output.id,
-                  demoLines: demoLinesOf(event.output.demoData),
-                  group: event.output,
-                })),
-                assign({ opening: null }),
-              ],
-            },
-            onError: {
-              target: 'idle',
-              actions: [
-                emit(({ event }) => ({
-                  type: 'notify' as const,
-                  notice: { tone: 'error' as const, message: failureMessage(event.error, 'appStore.try.failed') },
-                })),
-                assign({ opening: null }),
-              ],
-            },
-          },
-        },
-      },
-    },
+    chat: chatRegion,
     deletion: {
       initial: 'idle',
       states: {
@@ -393,13 +482,7 @@ const appCentreMachine = setup({
             },
             onError: {
               target: 'idle',
-              actions: [
-                emit(({ event }) => ({
-                  type: 'notify' as const,
-                  notice: { tone: 'error' as const, message: failureMessage(event.error, 'appStore.delete.failed') },
-                })),
-                assign({ deleting: null }),
-              ],
+              actions: [emit(({ event }) => refusal(event.error, 'appStore.delete.failed')), assign({ deleting: null })],
             },
           },
         },
@@ -446,57 +529,7 @@ const appCentreMachine = setup({
         }),
       ],
     },
-    'session.change': {
-      guard: ({ context, event }) => event.loggedIn !== context.loggedIn,
-      // Who is asking changes isCollected and 我的应用: both list again.
-      actions: [assign({ loggedIn: ({ event }) => event.loggedIn, collected: {} }), raise({ type: 'hot.reload' }), raise({ type: 'mine.reload' })],
-    },
-    'app.collect': [
-      { guard: not('loggedIn'), actions: 'requestLogin' },
-      {
-        // In flight or within the guard: ignored.
-        guard: ({ context, event }) => !context.collecting.includes(event.appId) && !context.guarded.includes(event.appId),
-        actions: enqueueActions(({ context, event, enqueue }) => {
-          const now = collectedOf(context, event.appId);
-          enqueue.assign({
-            collected: { ...context.collected, [event.appId]: !now },
-            collecting: [...context.collecting, event.appId],
-            guarded: [...context.guarded, event.appId],
-          });
-          enqueue.spawnChild('collect', { id: `collect-${event.appId}`, input: { appId: event.appId } });
-          enqueue.raise({ type: 'collect.guardOpen', appId: event.appId }, { delay: 'pressGuard', id: `guard-${event.appId}` });
-        }),
-      },
-    ],
-    'collect.guardOpen': { actions: assign({ guarded: ({ context, event }) => without(context.guarded, event.appId) }) },
-    'collect.done': {
-      actions: [
-        stopChild(({ event }) => `collect-${event.appId}`),
-        assign({ collecting: ({ context, event }) => without(context.collecting, event.appId), mineStale: true }),
-        emit(({ context, event }) => ({
-          type: 'notify' as const,
-          notice: {
-            tone: 'success' as const,
-            message: event.message.trim()
-              ? { text: event.message.trim() }
-              : { key: collectedOf(context, event.appId) ? ('appStore.collect.added' as const) : ('appStore.collect.removed' as const) },
-          },
-        })),
-      ],
-    },
-    'collect.failed': {
-      actions: [
-        stopChild(({ event }) => `collect-${event.appId}`),
-        assign({
-          collected: ({ context, event }) => {
-            const { [event.appId]: _refused, ...rest } = context.collected;
-            return rest;
-          },
-          collecting: ({ context, event }) => without(context.collecting, event.appId),
-        }),
-        emit(({ event }) => ({ type: 'notify' as const, notice: { tone: 'error' as const, message: failureMessage(event.error, 'appStore.collect.failed') } })),
-      ],
-    },
+    ...appStoreRoot.on,
   },
 });
 
@@ -510,24 +543,32 @@ export function collectedOf(context: Pick<AppCentreContext, 'collected' | 'hot' 
   return mine ? !mine.isMine : false;
 }
 
+/** The calls of the pieces both machines share, as their actors; 我的应用's pages are the app centre's alone. */
+export const appListActors = (services: AppListServices, loadMine?: AppCentreServices['loadMine']) => ({
+  loadCategories: fromPromise<AppCategory[]>(() => services.loadCategories()),
+  loadPage: fromPromise<LoadedPage, PageRequest>(async ({ input }) => {
+    if (input.list === 'hot') return { list: 'hot', page: await services.loadHot(input.query, input.page, appPageSize) };
+    if (!loadMine) throw new Error('appStore: 我的应用 is the app centre’s');
+    return { list: 'mine', page: await loadMine(input.page, appPageSize) };
+  }),
+  collect: fromCallback<AppCentreEvent, { appId: number }>(({ input, sendBack }) => {
+    let stopped = false;
+    services.collect(input.appId).then(
+      (message) => !stopped && sendBack({ type: 'collect.done', appId: input.appId, message: typeof message === 'string' ? message : '' }),
+      (error: unknown) => !stopped && sendBack({ type: 'collect.failed', appId: input.appId, error }),
+    );
+    return () => {
+      stopped = true;
+    };
+  }),
+  createChat: fromPromise<AppChatGroup, { appId: number }>(({ input }) => services.createChat(input.appId)),
+});
+
 /** The machine with its calls. */
 export const provideAppCentre = (services: AppCentreServices) =>
   appCentreMachine.provide({
     actors: {
-      loadCategories: fromPromise<AppCategory[]>(() => services.loadCategories()),
-      loadHot: fromPromise<AppPage<HotApp>, { query: HotQuery; page: number }>(({ input }) => services.loadHot(input.query, input.page, appPageSize)),
-      loadMine: fromPromise<AppPage<MyApp>, { page: number }>(({ input }) => services.loadMine(input.page, appPageSize)),
-      collect: fromCallback<AppCentreEvent, { appId: number }>(({ input, sendBack }) => {
-        let stopped = false;
-        services.collect(input.appId).then(
-          (message) => !stopped && sendBack({ type: 'collect.done', appId: input.appId, message: typeof message === 'string' ? message : '' }),
-          (error: unknown) => !stopped && sendBack({ type: 'collect.failed', appId: input.appId, error }),
-        );
-        return () => {
-          stopped = true;
-        };
-      }),
-      createChat: fromPromise<AppChatGroup, { appId: number }>(({ input }) => services.createChat(input.appId)),
+      ...appListActors(services, (page, size) => services.loadMine(page, size)),
       deleteApp: fromPromise<unknown, { appId: number }>(({ input }) => services.deleteApp(input.appId)),
     },
   });

@@ -1,7 +1,10 @@
 import type { AppFormBody } from './appStoreTypes';
 
-/** The create-app form's fields in SPEC §5's order: the order messages are checked and reported in. */
-export const appFormFields = ['catId', 'name', 'preset', 'des', 'demoData', 'coverImg', 'public'] as const;
+/**
+ * The create-app form's fields in SPEC §5's order: the order messages are checked and reported in. `modelId` (the
+ * agents' model, /gpts/set) shows only in the agents' dialog, below the category; nothing checks it before the server.
+ */
+export const appFormFields = ['catId', 'modelId', 'name', 'preset', 'des', 'demoData', 'coverImg', 'public'] as const;
 export type AppFormField = (typeof appFormFields)[number];
 
 /** What the form holds while it is edited. */
@@ -16,9 +19,28 @@ export interface AppFormValues {
   coverImg: string;
   /** null until 是 or 否 is chosen. */
   public: boolean | null;
+  /** The agent's model (0: the site's default); null: the form has no model field (dialog 7 for apps). */
+  modelId: number | null;
 }
 
-export const emptyAppForm: AppFormValues = { catId: null, name: '', preset: '', des: '', demoData: '', coverImg: '', public: null };
+export const emptyAppForm: AppFormValues = { catId: null, name: '', preset: '', des: '', demoData: '', coverImg: '', public: null, modelId: null };
+
+/** What the save is handed: POST /app/customApp's body, with the agent's model when the form has one. */
+export type AppFormSave = AppFormBody & { modelId?: number };
+
+/**
+ * A refusal of the save that names its field: a save service throws it (agents: the server's text matched to a field)
+ * and the dialog shows the text under that field instead of above the buttons.
+ */
+export class AppFieldRefusal extends Error {
+  constructor(
+    readonly field: AppFormField,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'AppFieldRefusal';
+  }
+}
 
 /**
  * The limits users read (SPEC §5, §9; docs/apps.md): a name of 2–10 characters (the message users read; the rule of 30
@@ -63,6 +85,8 @@ export function checkAppField(field: AppFormField, values: AppFormValues): AppFo
   switch (field) {
     case 'catId':
       return values.catId === null ? 'appStore.form.error.categoryRequired' : null;
+    case 'modelId':
+      return null;
     case 'name': {
       const length = codePoints(values.name.trim());
       if (length === 0) return 'appStore.form.error.nameRequired';
@@ -109,8 +133,8 @@ export function checkAppLogoFile(file: { name: string; type: string; size: numbe
   return file.size > maxAppLogoBytes ? 'appStore.form.error.logoSize' : null;
 }
 
-/** The checked values as POST /app/customApp takes them (call only once checkAppForm found nothing). */
-export const appFormBody = (values: AppFormValues, appId: number | null): AppFormBody => ({
+/** The checked values as POST /app/customApp takes them, and the model when the form has one (once checkAppForm found nothing). */
+export const appFormBody = (values: AppFormValues, appId: number | null): AppFormSave => ({
   catId: values.catId ?? 0,
   name: values.name.trim(),
   preset: values.preset.trim(),
@@ -119,4 +143,5 @@ export const appFormBody = (values: AppFormValues, appId: number | null): AppFor
   coverImg: values.coverImg.trim(),
   public: values.public ?? false,
   ...(appId !== null ? { appId } : {}),
+  ...(values.modelId !== null ? { modelId: values.modelId } : {}),
 });

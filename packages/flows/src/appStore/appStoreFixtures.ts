@@ -62,6 +62,37 @@ export const longNameAppsFixture: HotApp[] = [
   hotAppFixture({ id: 203, name: '甲', des: '短', useCount: 0 }),
 ];
 
+/** Two role categories (the default 角色扮演 and one more): the role gallery shows a chip for each. */
+export const severalRoleCategoriesFixture: AppCategory[] = [...appCategoriesFixture, { id: 7, name: '历史人物', role: true }];
+
+const roleSeeds: Pick<HotApp, 'name' | 'des' | 'demoData'>[] = [
+  { name: '诗仙李白', des: '盛唐诗人，与你把酒论诗、即兴作诗', demoData: '陪我写一首关于月亮的诗\n你最喜欢哪座山' },
+  { name: '福尔摩斯', des: '贝克街221B的大侦探，陪你一起观察与推理', demoData: '我的钥匙不见了，帮我推理一下' },
+  { name: '心理咨询师小暖', des: '温柔耐心地倾听你的烦恼，陪你理清思绪', demoData: '最近工作压力好大，睡不着' },
+  { name: '英语外教Emma', des: '来自加州的外教，用地道口语陪你练对话', demoData: "Let's talk about your weekend" },
+  { name: '齐天大圣', des: '花果山美猴王，说话带着一股猴气与豪气', demoData: '大圣，你最怕什么？' },
+  { name: '面试官', des: '扮演技术面试官，逐题追问并给出评价', demoData: '我想面试前端工程师岗位' },
+];
+
+/** A listed app of a role category (角色扮演 unless said), as GET /app/list answers; `id` picks its character. */
+export const roleAppFixture = (overrides: Partial<HotApp> & { id: number }): HotApp =>
+  hotAppFixture({ ...roleSeeds[overrides.id % roleSeeds.length]!, catId: 6, role: 'system', author: '', ...overrides });
+
+/** `count` characters, ids from `from` down. */
+export const roleAppsFixture = (count: number, from = 300): HotApp[] => Array.from({ length: count }, (_, index) => roleAppFixture({ id: from - index }));
+
+/** Long Chinese names, descriptions and examples; one without a picture or examples (its first character, no bubble). */
+export const longNameRolesFixture: HotApp[] = [
+  {
+    id: 401,
+    name: '来自遥远东方古国的神秘占卜师与星象学研究者',
+    des: '精通紫微斗数、塔罗与西洋占星，会用温和而神秘的口吻解读你的星盘，并给出生活、学业与感情方面的建议',
+    demoData: '请帮我看看今年下半年的事业运势如何，需要注意些什么，有没有适合跳槽的月份',
+  },
+  { id: 402, name: '三国演义里足智多谋的卧龙先生诸葛孔明' },
+  { id: 403, name: '甲', des: '短', coverImg: '', demoData: '' },
+].map(roleAppFixture);
+
 /** An own app or a collected one, as GET /app/mineAppsV3 answers. */
 export function myAppFixture(overrides: Partial<MyApp> & { id: number }): MyApp {
   const seed = hotSeeds[overrides.id % hotSeeds.length]!;

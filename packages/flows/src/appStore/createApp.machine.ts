@@ -1,7 +1,18 @@
 import { assign, emit, fromCallback, fromPromise, not, setup, stateIn } from 'xstate';
 import { failureMessage, type MessageRef, type Notice } from '../session/notify';
-import { type AppFormField, appFormBody, appFormFields, type AppFormValues, checkAppField, checkAppForm, checkAppLogoFile, emptyAppForm } from './appForm';
-import type { AppCategory, AppFormBody, MyApp } from './appStoreTypes';
+import {
+  AppFieldRefusal,
+  type AppFormField,
+  appFormBody,
+  appFormFields,
+  type AppFormSave,
+  type AppFormValues,
+  checkAppField,
+  checkAppForm,
+  checkAppLogoFile,
+  emptyAppForm,
+} from './appForm';
+import type { AppCategory, MyApp } from './appStoreTypes';
 import type { AppStoreMessageKey } from './messages';
 
 /** What dialog 7 calls. */
@@ -13,8 +24,19 @@ export interface CreateAppServices {
    * (0–100); the signal aborts the upload when the dialog closes or another picture replaces it.
    */
   uploadLogo(file: File, options: { onProgress(percent: number): void; signal: AbortSignal }): Promise<string>;
-  /** POST /app/customApp: a refusal rejects with the server's message (§5's words in Chinese), shown as given. */
-  saveApp(body: AppFormBody): Promise<unknown>;
+  /**
+   * POST /app/customApp (agents: POST /gpts/set, the body in their words): a refusal rejects with the server's message
+   * (§5's words in Chinese), shown as given above the buttons, or under a field when it is an `AppFieldRefusal`.
+   */
+  saveApp(body: AppFormSave): Promise<unknown>;
+  /** The agents' dialog's model choices (GET /models/list): only a form with a model field asks. */
+  loadModels?(): Promise<AppModelOption[]>;
+}
+
+/** A model the agents' dialog offers besides the site's default (0). */
+export interface AppModelOption {
+  id: number;
+  modelName: string;
 }
 
 /** The text fields (the category, the logo and 是否公开 have their own events). */
@@ -24,6 +46,8 @@ export interface CreateAppContext {
   /** The own app edited, or null to create one. */
   app: MyApp | null;
   categories: AppCategory[];
+  /** The models offered besides the site's default (a form with a model field). */
+  models: AppModelOption[];
   values: AppFormValues;
   /** Per-field messages: §5's keys on blur and on submit, or the upload's refusal as the server worded it. */
   errors: Partial<Record<AppFormField, MessageRef<AppStoreMessageKey>>>;
@@ -39,6 +63,7 @@ export type CreateAppEvent =
   | { type: 'field.change'; field: AppTextField; value: string }
   | { type: 'category.change'; catId: number | null }
   | { type: 'public.change'; value: boolean }
+  | { type: 'model.change'; modelId: number }
   | { type: 'field.blur'; field: AppFormField }
   | { type: 'logo.select'; file: File }
   | { type: 'logo.cancel' }
@@ -55,10 +80,12 @@ export interface CreateAppInput {
   app?: MyApp | null;
   /** The chips the app centre already has; absent or empty: the dialog reads them. */
   categories?: AppCategory[];
+  /** A model field (the agents' dialog): the model chosen first, 0 the site's default. Absent: no model field. */
+  modelId?: number | null;
 }
 
-/** The form filled from an own app (its live version; its preset is the caller's own). */
-export const appFormOf = (app: MyApp): AppFormValues => ({
+/** The form filled from an own app (its live version; its preset is the caller's own) and its model when the form has one. */
+export const appFormOf = (app: MyApp, modelId: number | null = null): AppFormValues => ({
   catId: app.catId,
   name: app.appName,
   preset: app.preset ?? '',
@@ -66,6 +93,7 @@ export const appFormOf = (app: MyApp): AppFormValues => ({
   demoData: app.demoData,
   coverImg: app.coverImg,
   public: app.public,
+  modelId,
 });
 
 const clearError = (errors: CreateAppContext['errors'], field: AppFormField) => {
@@ -89,7 +117,8 @@ export const createAppMachine = setup({
     uploadLogo: fromCallback<CreateAppEvent, { file: File }>(({ sendBack }) => {
       sendBack({ type: 'logo.failed', error: new Error('createApp: provide uploadLogo') });
     }),
-    saveApp: fromPromise<unknown, AppFormBody>(() => Promise.reject(new Error('createApp: provide saveApp'))),
+    saveApp: fromPromise<unknown, AppFormSave>(() => Promise.reject(new Error('createApp: provide saveApp'))),
+    loadModels: fromPromise<AppModelOption[]>(() => Promise.reject(new Error('createApp: provide loadModels'))),
   },
   actions: {
     /** An edit: the field's message and the last refusal go. */
@@ -104,7 +133,8 @@ export const createAppMachine = setup({
   context: ({ input }) => ({
     app: input.app ?? null,
     categories: input.categories ?? [],
-    values: input.app ? appFormOf(input.app) : emptyAppForm,
+    models: [],
+    values: input.app ? appFormOf(input.app, input.modelId ?? null) : { ...emptyAppForm, modelId: input.modelId ?? null },
     errors: {},
     refusals: 0,
     upload: null,
@@ -125,6 +155,16 @@ export const createAppMachine = setup({
         },
         ready: {},
         failed: {},
+      },
+    },
+    // The agents' dialog: the operator's models beside the site's default; without them only the default is offered.
+    models: {
+      initial: 'pending',
+      states: {
+        pending: { always: { guard: ({ context }) => context.values.modelId !== null, target: 'loading' } },
+        loading: { invoke: { src: 'loadModels', onDone: { target: 'listed', actions: assign({ models: ({ event }) => event.output }) }, onError: 'unlisted' } },
+        listed: {},
+        unlisted: {},
       },
     },
     logo: {
@@ -193,6 +233,13 @@ export const createAppMachine = setup({
                 { type: 'edited', params: { field: 'public' } },
               ],
             },
+            'model.change': {
+              guard: ({ context }) => context.values.modelId !== null,
+              actions: [
+                assign({ values: ({ context, event }) => ({ ...context.values, modelId: event.modelId }) }),
+                { type: 'edited', params: { field: 'modelId' } },
+              ],
+            },
             'field.blur': {
               actions: assign({
                 errors: ({ context, event }) => {
@@ -241,7 +288,18 @@ export const createAppMachine = setup({
                 emit(({ context }) => ({ type: 'saved' as const, appId: context.app?.appId ?? null })),
               ],
             },
-            onError: { target: 'editing', actions: assign({ failure: ({ event }) => failureMessage(event.error, 'appStore.form.failed') }) },
+            onError: [
+              // A refusal naming its field: said under it, and focus goes there.
+              {
+                guard: ({ event }) => event.error instanceof AppFieldRefusal,
+                target: 'editing',
+                actions: assign(({ context, event }) => {
+                  const { field, message } = event.error as AppFieldRefusal;
+                  return { errors: { ...context.errors, [field]: { text: message } }, refusals: context.refusals + 1 };
+                }),
+              },
+              { target: 'editing', actions: assign({ failure: ({ event }) => failureMessage(event.error, 'appStore.form.failed') }) },
+            ],
           },
         },
         saved: {},
@@ -271,6 +329,7 @@ export const provideCreateApp = (services: CreateAppServices) =>
           );
         return () => abort.abort();
       }),
-      saveApp: fromPromise<unknown, AppFormBody>(({ input }) => services.saveApp(input)),
+      saveApp: fromPromise<unknown, AppFormSave>(({ input }) => services.saveApp(input)),
+      ...(services.loadModels ? { loadModels: fromPromise<AppModelOption[]>(async () => (await services.loadModels?.()) ?? []) } : {}),
     },
   });

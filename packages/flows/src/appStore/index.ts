@@ -2,9 +2,18 @@ export * from './appStoreTypes';
 export * from './appForm';
 export * from './messages';
 export * from './appStoreFixtures';
-export { type AppCentreContext, type AppCentreEmitted, type AppCentreEvent, type AppCentreServices, collectedOf, provideAppCentre } from './appCentre.machine';
+export {
+  type AppCentreContext,
+  type AppCentreEmitted,
+  type AppCentreEvent,
+  type AppCentreServices,
+  collectedOf,
+  provideAppCentre,
+} from './appCentre.machine';
+export { provideRoleGallery, type RoleGalleryServices } from './roleGallery.machine';
 export {
   appFormOf,
+  type AppModelOption,
   type CreateAppContext,
   type CreateAppEmitted,
   type CreateAppEvent,
@@ -17,3 +26,4 @@ export {
 export * from './AppCard';
 export * from './AppCentre';
 export * from './CreateAppDialog';
+export * from './RoleGallery';

@@ -55,6 +55,7 @@ describe('appStoreCatalog', () => {
       expect(texts['appStore.card.tryLabel'].startsWith(texts['appStore.card.try'])).toBe(true);
       expect(texts['appStore.card.editLabel'].startsWith(texts['appStore.card.edit'])).toBe(true);
       expect(texts['appStore.card.deleteLabel'].startsWith(texts['appStore.card.delete'])).toBe(true);
+      expect(texts['appStore.role.startLabel'].startsWith(texts['appStore.role.start'])).toBe(true);
     }
   });
 });

@@ -96,12 +96,27 @@ const zhCN = {
   'appStore.form.error.logoSize': '图片大小不能超过 2MB',
   'appStore.form.error.logoUploading': 'Logo上传中，请稍候',
   'appStore.form.error.publicRequired': '请选择是否公开',
+  'appStore.form.model': '模型',
+  'appStore.form.modelDefault': '站点默认模型',
+  'appStore.form.modelHint': '智能体回答时使用的模型',
+  'appStore.form.modelsFailed': '模型列表加载失败，可先使用站点默认模型',
+  'appStore.role.list': '角色列表',
+  'appStore.role.search': '搜索角色',
+  'appStore.role.searchPlaceholder': '搜索角色名称或描述',
+  'appStore.role.categories': '角色分类',
+  'appStore.role.loading': '正在加载角色',
+  'appStore.role.empty': '暂无角色',
+  'appStore.role.emptyHint': '角色上架后会出现在这里',
+  'appStore.role.emptySearch': '没有找到相关角色，换个关键词试试',
+  'appStore.role.quote': '“{{line}}”',
+  'appStore.role.start': '开始对话',
+  'appStore.role.startLabel': '开始对话：{{name}}',
 } as const;
 
 export type AppStoreMessageKey = keyof typeof zhCN;
 
 /**
- * The app store's texts (dialogs 7 and 8, /app-store; docs/apps.md): SPEC §5's messages and the server's success
+ * The app store's texts (dialogs 7 and 8, /app-store, /role; docs/apps.md): SPEC §5's messages and the server's success
  * texts verbatim in zh-CN.
  */
 export const appStoreCatalog: FlowCatalog<AppStoreMessageKey> = {
@@ -202,6 +217,21 @@ export const appStoreCatalog: FlowCatalog<AppStoreMessageKey> = {
     'appStore.form.error.logoSize': 'The picture must be 2 MB at most',
     'appStore.form.error.logoUploading': 'The logo is still uploading',
     'appStore.form.error.publicRequired': 'Choose whether it is public',
+    'appStore.form.model': 'Model',
+    'appStore.form.modelDefault': 'Site default model',
+    'appStore.form.modelHint': 'The model the agent answers with',
+    'appStore.form.modelsFailed': 'Could not load the models: the site default model is used meanwhile',
+    'appStore.role.list': 'Characters',
+    'appStore.role.search': 'Search characters',
+    'appStore.role.searchPlaceholder': 'Search by name or description',
+    'appStore.role.categories': 'Character categories',
+    'appStore.role.loading': 'Loading characters',
+    'appStore.role.empty': 'No characters yet',
+    'appStore.role.emptyHint': 'Characters show here once they are listed',
+    'appStore.role.emptySearch': 'No character matches. Try other words.',
+    'appStore.role.quote': '“{{line}}”',
+    'appStore.role.start': 'Start chatting',
+    'appStore.role.startLabel': 'Start chatting: {{name}}',
   },
   'zh-TW': {
     'appStore.title': '應用中心',
@@ -299,5 +329,20 @@ export const appStoreCatalog: FlowCatalog<AppStoreMessageKey> = {
     'appStore.form.error.logoSize': '圖片大小不能超過 2MB',
     'appStore.form.error.logoUploading': 'Logo上傳中，請稍候',
     'appStore.form.error.publicRequired': '請選擇是否公開',
+    'appStore.form.model': '模型',
+    'appStore.form.modelDefault': '站點預設模型',
+    'appStore.form.modelHint': '智能體回答時使用的模型',
+    'appStore.form.modelsFailed': '模型列表載入失敗，可先使用站點預設模型',
+    'appStore.role.list': '角色列表',
+    'appStore.role.search': '搜尋角色',
+    'appStore.role.searchPlaceholder': '搜尋角色名稱或描述',
+    'appStore.role.categories': '角色分類',
+    'appStore.role.loading': '正在載入角色',
+    'appStore.role.empty': '暫無角色',
+    'appStore.role.emptyHint': '角色上架後會出現在這裡',
+    'appStore.role.emptySearch': '沒有找到相關角色，換個關鍵詞試試',
+    'appStore.role.quote': '「{{line}}」',
+    'appStore.role.start': '開始對話',
+    'appStore.role.startLabel': '開始對話：{{name}}',
   },
 };

@@ -1,6 +1,6 @@
 import { Button, ConfirmDialog, EmptyState, IconButton, Menu, MenuItem, MenuTrigger, Skeleton, SkeletonGroup, TextField } from '@lingxi/ui';
 import { Ellipsis, Pin, PinOff } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { GridList, GridListItem, type Key, type Selection } from 'react-aria-components';
 import type { Translate } from '../i18n';
 import type { ChatGroupsMessageKey } from './messages';
@@ -27,6 +27,8 @@ export interface ConversationListProps {
   onDelete: (groupId: number) => void;
   /** After the confirmation. */
   onDeleteAll: () => void;
+  /** Under 新建对话: the screen's own way onward (/chat: 应用中心; /gpt: 浏览智能体). */
+  extraAction?: ReactNode;
 }
 
 const displayTitle = (group: ConversationItem, t: Translate<ChatGroupsMessageKey>) => group.title.trim() || t('chatGroups.untitled');
@@ -51,6 +53,7 @@ export function ConversationList({
   onPin,
   onDelete,
   onDeleteAll,
+  extraAction,
 }: ConversationListProps) {
   const [renamingId, setRenamingId] = useState<number | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<ConversationItem | null>(null);
@@ -86,6 +89,7 @@ export function ConversationList({
         <PlusGlyph aria-hidden="true" focusable="false" className={css.buttonIcon} />
         {t('chatGroups.new')}
       </Button>
+      {extraAction}
       <div className={css.body}>
         {isLoading ? (
           <SkeletonGroup label={t('chatGroups.loading')}>

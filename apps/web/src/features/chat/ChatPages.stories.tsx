@@ -277,7 +277,8 @@ export const AgentsEmpty: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('heading', { name: i18next.t('chat.agents.emptyTitle') }, { timeout: 10_000 })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: i18next.t('chat.agents.browse') })).toBeVisible();
+    // The pane's way to an agent (the list offers it too, under 新建对话).
+    await expect(canvas.getAllByRole('button', { name: i18next.t('chat.agents.browse') }).at(-1)).toBeVisible();
     await expect(canvas.queryByRole('textbox', { name: '输入你的问题' })).toBeNull();
     if (!isMobile()) await expect(await within(listColumn(canvasElement)).findByText('暂无对话')).toBeInTheDocument();
     await settledPage(canvasElement);

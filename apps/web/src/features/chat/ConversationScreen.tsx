@@ -2,11 +2,12 @@ import type { ChatGroup, GroupKind, GroupModelConfig } from '@lingxi/flows/chat'
 import { parseGroupConfig } from '@lingxi/flows/modelPicker';
 import { ConversationList, chatGroupsCatalog, chatGroupsView, conversationListActions, provideChatGroups } from '@lingxi/flows/chatGroups';
 import { messageText } from '@lingxi/flows/session';
-import { Dialog, IconButton, Modal } from '@lingxi/ui';
+import { Button, Dialog, IconButton, Modal } from '@lingxi/ui';
 import { useActorRef, useSelector } from '@xstate/react';
-import { PanelLeft } from 'lucide-react';
+import { Bot, LayoutGrid, PanelLeft } from 'lucide-react';
 import { type ReactNode, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useFlowTranslate } from '../../i18n/flowTranslate';
 import { openDialog } from '../../dialogs/dialogRequests';
@@ -54,6 +55,7 @@ const storedActive = () => localData.getPlain<number>(storageKeys.chatLogId) ?? 
  */
 export function ConversationScreen({ kind, routeGroupId, path, title, agents }: ConversationScreenProps) {
   const t = useFlowTranslate(catalogs);
+  const { t: tr } = useTranslation();
   const [, navigate] = useLocation();
   const isLoggedIn = sessionStore.use((state) => state.token !== null);
   const [listOpen, setListOpen] = useState(false);
@@ -139,6 +141,20 @@ export function ConversationScreen({ kind, routeGroupId, path, title, agents }: 
       isCreating={view.isCreating}
       {...actions}
       onCreate={onCreate}
+      extraAction={
+        // /chat: the app centre (dialog 8); /gpt: the agents, where a conversation with another one starts.
+        agents ? (
+          <Button variant="quiet" isFullWidth onPress={() => navigate('/gpts')}>
+            <Bot size={16} aria-hidden="true" className={css.buttonIcon} />
+            {tr('chat.agents.browse')}
+          </Button>
+        ) : kind === 'chat' ? (
+          <Button variant="quiet" isFullWidth onPress={() => openDialog('appCentre')}>
+            <LayoutGrid size={16} aria-hidden="true" className={css.buttonIcon} />
+            {tr('chat.appCentre')}
+          </Button>
+        ) : undefined
+      }
     />
   );
 

@@ -49,3 +49,6 @@ export const emptyPane = style({
   background: vars.color.surface,
   border: `1px solid ${vars.color.border}`,
 });
+
+/** An icon before a button's text (the list's 应用中心 and 浏览智能体). */
+export const buttonIcon = style({ display: 'inline-block', verticalAlign: '-3px', marginInlineEnd: vars.space.xs });

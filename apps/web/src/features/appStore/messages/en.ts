@@ -5,5 +5,6 @@ export const en: MessageShape<AppStoreMessages> = {
   screens: {
     chatPrompt: 'Prompts',
     appStore: 'App store',
+    roleGallery: 'Role play',
   },
 };

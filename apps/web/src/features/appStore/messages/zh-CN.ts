@@ -3,6 +3,7 @@ export const zhCN = {
   screens: {
     chatPrompt: '提示词',
     appStore: '应用广场',
+    roleGallery: '角色扮演',
   },
 };
 

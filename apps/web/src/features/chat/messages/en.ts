@@ -17,6 +17,7 @@ export const en: MessageShape<ChatMessages> = {
     demoBody: 'Answers come from the built-in demo model',
     demoDismiss: 'Dismiss the demo mode note',
     documentPlaceholder: 'Upload a PDF, Word, TXT or Markdown file, then ask about it',
+    appCentre: 'App centre',
     agents: {
       emptyTitle: 'Start a conversation with an agent',
       emptyBody: 'Pick an agent on the agents page; your conversations with agents are kept here.',

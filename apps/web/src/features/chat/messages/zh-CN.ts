@@ -15,6 +15,7 @@ export const zhCN = {
     demoBody: '回答来自内置演示模型',
     demoDismiss: '关闭演示模式提示',
     documentPlaceholder: '上传 PDF、Word、TXT 或 Markdown 文件后，就文件内容提问',
+    appCentre: '应用中心',
     agents: {
       emptyTitle: '和智能体开始对话',
       emptyBody: '在智能体广场选一个智能体，和它的对话都会保存在这里。',

@@ -17,6 +17,7 @@ export const zhTW: MessageShape<ChatMessages> = {
     demoBody: '回答來自內建示範模型',
     demoDismiss: '關閉示範模式提示',
     documentPlaceholder: '上傳 PDF、Word、TXT 或 Markdown 檔案後，就檔案內容提問',
+    appCentre: '應用中心',
     agents: {
       emptyTitle: '和智慧體開始對話',
       emptyBody: '在智慧體廣場選一個智慧體，和它的對話都會保存在這裡。',
