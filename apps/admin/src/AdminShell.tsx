@@ -19,6 +19,8 @@ const PromptLibraryScreen = lazy(() => import('./screens/PromptLibraryScreen'));
 const ModerationScreen = lazy(() => import('./screens/ModerationScreen'));
 const MarketScreen = lazy(() => import('./screens/MarketScreen'));
 const AppsScreen = lazy(() => import('./screens/AppsScreen'));
+const ChatPromptsScreen = lazy(() => import('./screens/ChatPromptsScreen'));
+const HomeSlotsScreen = lazy(() => import('./screens/HomeSlotsScreen'));
 const SecurityScreen = lazy(() => import('./screens/SecurityScreen'));
 const ReviewScreen = lazy(() => import('./screens/ReviewScreen'));
 const ChannelsScreen = lazy(() => import('./screens/ChannelsScreen'));
@@ -125,6 +127,12 @@ export function AdminShell({ t, locale, notify, onLocaleChange, theme, onThemeCh
           </Route>
           <Route path="/apps">
             <AppsScreen {...screen} />
+          </Route>
+          <Route path="/chatPrompts">
+            <ChatPromptsScreen {...screen} />
+          </Route>
+          <Route path="/homeSlots">
+            <HomeSlotsScreen {...screen} />
           </Route>
           <Route path="/jobs">
             <JobsScreen {...screen} />

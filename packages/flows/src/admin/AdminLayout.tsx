@@ -7,10 +7,10 @@ import type { AdminMessageKey } from './messages';
 /** The menu's groups and their screens, in the menu's order (later modules add theirs to a group here). */
 export const adminNavGroups = [
   { id: 'overview', sections: ['dashboard'] },
-  { id: 'site', sections: ['site', 'menus', 'notices', 'channels', 'rewards'] },
+  { id: 'site', sections: ['site', 'menus', 'notices', 'homeSlots', 'channels', 'rewards'] },
   { id: 'sales', sections: ['goods', 'levels', 'cards', 'payments', 'orders'] },
   { id: 'people', sections: ['users', 'review'] },
-  { id: 'ai', sections: ['models', 'usage', 'drawing', 'prompts', 'moderation', 'market', 'apps', 'jobs'] },
+  { id: 'ai', sections: ['models', 'usage', 'drawing', 'prompts', 'moderation', 'market', 'apps', 'chatPrompts', 'jobs'] },
   { id: 'system', sections: ['security', 'audit'] },
 ] as const;
 export type AdminNavGroup = (typeof adminNavGroups)[number]['id'];

@@ -30,3 +30,5 @@ export * from './payments';
 export * from './drawing';
 export * from './market';
 export * from './apps';
+export * from './chatPrompts';
+export * from './homeSlots';

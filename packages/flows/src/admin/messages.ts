@@ -46,6 +46,8 @@ const texts = {
   'admin.nav.moderation': ['作品审核', 'Moderation', '作品審核'],
   'admin.nav.market': ['画廊管理', 'Gallery', '畫廊管理'],
   'admin.nav.apps': ['应用管理', 'Apps', '應用管理'],
+  'admin.nav.chatPrompts': ['对话提示词', 'Chat prompts', '對話提示詞'],
+  'admin.nav.homeSlots': ['首页推荐', 'Home page', '首頁推薦'],
   'admin.nav.jobs': ['任务监控', 'Jobs', '任務監控'],
   'admin.nav.levels': ['会员等级', 'Membership levels', '會員等級'],
   'admin.nav.payments': ['支付渠道', 'Payment providers', '支付渠道'],

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { PromptAdmin } from './promptAdmin.js';
 import { PromptLibrary } from './promptLibrary.js';
 import routes from './routes.js';
 
 declare module 'fastify' {
   interface FastifyInstance {
     promptLibrary: PromptLibrary;
+    promptAdmin: PromptAdmin;
   }
 }
 
@@ -13,7 +15,8 @@ declare module 'fastify' {
 export default fp(
   async function prompts(app: FastifyInstance) {
     app.decorate('promptLibrary', new PromptLibrary(app.database.db));
+    app.decorate('promptAdmin', new PromptAdmin(app.database.db));
     await app.register(routes, { prefix: '/api' });
   },
-  { name: 'prompts', dependencies: ['database'] },
+  { name: 'prompts', dependencies: ['database', 'admin'] },
 );

@@ -1,4 +1,5 @@
 import type { ChatGroup } from '@lingxi/flows/chat';
+import type { HomeSlot } from '@lingxi/flows/homeSlots';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import i18next from 'i18next';
 import { useEffect, type ReactNode } from 'react';
@@ -13,7 +14,7 @@ import { settingsStore } from '../../state/settingsStore';
 import { receiveSite, type SiteState } from '../../site/siteStore';
 import { AppLayout } from '../shell/layout/AppLayout';
 import { shellFixture, storyUsers } from '../shell/shellFixture';
-import { coveredSite, groupsFetch, recentGroups } from './homeFixture';
+import { carouselSlides, coveredSite, freshVisit, recentGroups, recommendedSlots } from './homeFixture';
 import HomeScreen from './screens/HomeScreen';
 import WelcomeScreen from './screens/WelcomeScreen';
 
@@ -59,19 +60,18 @@ const meta = {
   title: 'Web home/Pages',
   parameters: { layout: 'fullscreen' },
   tags: ['page'],
-  // The stores and window.fetch outlive a story (the screenshot runner switches stories in one page):
-  // each story starts from a fresh visit, in its language, on a fixture GET /group/query, and leaves
-  // none of it behind.
-  beforeEach: async ({ globals, parameters }) => {
-    resetState();
-    if (isLanguage(globals.locale)) await changeLanguage(globals.locale);
-    const realFetch = window.fetch;
-    window.fetch = groupsFetch((parameters.groups as ChatGroup[] | undefined) ?? recentGroups(Date.now()), realFetch);
-    return () => {
-      window.fetch = realFetch;
-      resetState();
-    };
-  },
+  // Each story starts from a fresh visit, in its language, on a fixture GET /group/query and home slots
+  // (`parameters.swiper`, `parameters.rec`: none unless given), and leaves none of it behind.
+  beforeEach: ({ globals, parameters }) =>
+    freshVisit(
+      globals.locale,
+      {
+        groups: (parameters.groups as ChatGroup[] | undefined) ?? recentGroups(Date.now()),
+        swiper: parameters.swiper as HomeSlot[] | undefined,
+        rec: parameters.rec as HomeSlot[] | undefined,
+      },
+      resetState,
+    ),
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -105,16 +105,43 @@ async function expectFullRows(canvasElement: HTMLElement, title = i18next.t('hom
   await expect(new Set(perRow.slice(1)).size).toBeLessThanOrEqual(1);
 }
 
+/** The operator's slots as the fixture server has them: the carousel and 推荐应用. */
+const withSlots = { swiper: carouselSlides, rec: recommendedSlots };
+
+/**
+ * The carousel's box is gone: the carousel shows its slides (`shown`) or, without any, left the page; so the
+ * screenshot never catches the box it holds while loading.
+ */
+async function slotsSettled(canvasElement: HTMLElement, shown: boolean) {
+  await waitFor(() => expect(canvasElement.querySelector('[data-carousel-space]')).toBeNull(), { timeout: 10_000 });
+  const carousel = within(canvasElement).queryByRole('region', { name: i18next.t('home.carousel.label') });
+  await expect(carousel !== null).toBe(shown);
+  if (shown) await within(canvasElement).findByRole('heading', { level: 2, name: i18next.t('home.recommended.title') }, { timeout: 10_000 });
+}
+
 /** A module card's button (the home menu beside the cards has buttons of the same names). */
 const cardButton = async (canvasElement: HTMLElement, name: string) =>
   within(await moduleList(canvasElement, i18next.t('home.modulesTitle'))).getByRole('button', { name });
 
-/** A visitor: the hero with 登录 / 注册, the seeded modules with generated covers and default tips, no recent conversations. */
+/**
+ * A visitor: the hero with 登录 / 注册, the operator's carousel below it and 推荐应用 below the modules (the seeded
+ * modules with generated covers and default tips), no recent conversations.
+ */
 export const Visitor: Story = {
+  parameters: withSlots,
   render: (_args, { globals }) => homePage(locale(globals)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(canvas.getByRole('heading', { level: 1, name: '灵犀' })).toBeVisible();
+    await slotsSettled(canvasElement, true);
+    const carousel = canvas.getByRole('region', { name: i18next.t('home.carousel.label') });
+    await expect(carousel).toHaveAttribute('aria-roledescription', i18next.t('home.carousel.roleDescription'));
+    // Below the hero, above the modules.
+    const hero = canvas.getByRole('heading', { level: 1 }).getBoundingClientRect();
+    await expect(carousel.getBoundingClientRect().top).toBeGreaterThan(hero.bottom);
+    await expect(carousel.getBoundingClientRect().bottom).toBeLessThan(
+      canvas.getByRole('heading', { name: i18next.t('home.modulesTitle') }).getBoundingClientRect().top,
+    );
     await expectFullRows(canvasElement);
     await expect(await cardButton(canvasElement, 'AI 对话')).toHaveAccessibleDescription(i18next.t('home.tips.chat'));
     // The hero's own (the bar's avatar has the same name).
@@ -126,29 +153,38 @@ export const Visitor: Story = {
 
 export const VisitorEnglish: Story = {
   globals: { locale: 'en' },
+  parameters: withSlots,
   render: () => homePage('en'),
+  play: ({ canvasElement }) => slotsSettled(canvasElement, true),
 };
 
 export const VisitorTraditional: Story = {
   globals: { locale: 'zh-TW' },
+  parameters: withSlots,
   render: () => homePage('zh-TW'),
+  play: ({ canvasElement }) => slotsSettled(canvasElement, true),
 };
 
 /**
  * A member not yet checked in today: points, 签到 and 续费会员, and 最近对话 — the latest four of
- * the user's conversations (the old pinned one left out), linking to /chat/:id.
+ * the user's conversations (the old pinned one left out), linking to /chat/:id — above 推荐应用; the carousel below the hero.
  */
 export const LoggedIn: Story = {
+  parameters: withSlots,
   beforeEach: logIn(storyUsers.vip, false),
   render: (_args, { globals }) => homePage(locale(globals)),
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
+    await slotsSettled(canvasElement, true);
     const account = within(canvas.getByRole('region', { name: i18next.t('home.account.label') }));
     await expect(account.getByText('1280')).toBeVisible();
     const recent = within(await canvas.findByRole('region', { name: i18next.t('home.recent.title') }, { timeout: 10_000 }));
     const links = recent.getAllByRole('link').filter((link) => link.getAttribute('href')?.startsWith('/chat/'));
     await expect(links.map((link) => link.getAttribute('href'))).toEqual(['/chat/2', '/chat/3', '/chat/4', '/chat/5']);
     await expect(links[2]).toHaveTextContent(i18next.t('home.recent.untitled'));
+    // 最近对话 (order 10) comes before 推荐应用 (15).
+    const recommended = canvas.getByRole('heading', { level: 2, name: i18next.t('home.recommended.title') });
+    await expect(recommended.getBoundingClientRect().top).toBeGreaterThan(links[0]!.getBoundingClientRect().top);
     await expectFullRows(canvasElement);
     await userEvent.click(account.getByRole('button', { name: i18next.t('home.account.checkIn') }));
     await expect(dialogStore.get().open).toBe('checkIn');
@@ -158,12 +194,16 @@ export const LoggedIn: Story = {
   },
 };
 
-/** Checked in today, not a member, no conversations yet: 今日已签到 (disabled), 开通会员, no 最近对话. */
+/**
+ * Checked in today, not a member, no conversations yet: 今日已签到 (disabled), 开通会员, no 最近对话; the operator set no
+ * carousel and no recommendations, so neither shows (nor leaves a gap).
+ */
 export const LoggedInCheckedIn: Story = {
   parameters: { groups: [] },
   beforeEach: logIn(storyUsers.free, true),
   render: (_args, { globals }) => homePage(locale(globals)),
   play: async ({ canvasElement }) => {
+    await slotsSettled(canvasElement, false);
     const account = within(within(canvasElement).getByRole('region', { name: i18next.t('home.account.label') }));
     await expect(account.getByRole('button', { name: i18next.t('home.account.signedIn') })).toBeDisabled();
     await expect(account.getByRole('button', { name: i18next.t('home.account.openVip') })).toBeEnabled();
@@ -175,6 +215,7 @@ export const LoggedInCheckedIn: Story = {
 export const OperatorCovers: Story = {
   render: (_args, { globals }) => homePage(locale(globals), coveredSite),
   play: async ({ canvasElement }) => {
+    await slotsSettled(canvasElement, false);
     await expectFullRows(canvasElement);
     await expect(await cardButton(canvasElement, 'AI 绘画')).toHaveAccessibleDescription('Midjourney 与 DALL·E 双引擎，一句话出图');
     await expect(await cardButton(canvasElement, '思维导图')).toHaveAccessibleDescription(i18next.t('home.tips.mindMap'));

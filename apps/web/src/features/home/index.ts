@@ -4,7 +4,8 @@ import { routes, screens } from './routes';
 
 /**
  * The landings: /homePage (the operator's hero, the side menu's modules as cards, the account's
- * actions and the rows other features add through their `homeSections`) and /welcome.
+ * actions, the operator's carousel and the rows features add through their `homeSections` — home's own 推荐应用 among
+ * them) and /welcome.
  */
 export const homeFeature = defineFeature({
   name: 'home',
@@ -15,4 +16,6 @@ export const homeFeature = defineFeature({
   },
   screens,
   routes,
+  // 推荐应用, the operator's recommended apps: after the user's recent conversations (10), before the modules' works (20–40).
+  homeSections: [{ key: 'recommendedApps', order: 15, load: () => import('./slots/RecommendedApps') }],
 });

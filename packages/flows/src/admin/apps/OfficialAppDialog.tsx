@@ -1,11 +1,11 @@
-import { DropZone, Select, SelectItem, Switch, TextArea, TextField } from '@lingxi/ui';
+import { Select, SelectItem, Switch, TextArea, TextField } from '@lingxi/ui';
 import { useMachine } from '@xstate/react';
-import { useId } from 'react';
 import { fromPromise } from 'xstate';
 import { fieldError } from '../../formRow/FormRow';
 import type { Translate } from '../../i18n';
 import { messageText } from '../../session/notify';
 import * as css from '../admin.css';
+import { ImageDropField } from '../common/ImageDropField';
 import { FormDialog } from '../FormDialog';
 import { LoadFailed } from '../LoadFailed';
 import type { AdminMessageKey } from '../messages';
@@ -65,8 +65,6 @@ export function OfficialAppDialog({ t, app, services, onCancel, onSaved }: Offic
   );
   const { draft, errors, choices, loadError, file, saveError } = state.context;
   const saving = state.matches({ editing: 'saving' });
-  const logoLabel = useId();
-  const logoMessage = useId();
   const error = (field: OfficialAppErrorField) => fieldError(t, errors[field] ?? null);
   const text = (field: OfficialAppTextField) => ({
     value: draft[field],
@@ -113,39 +111,21 @@ export function OfficialAppDialog({ t, app, services, onCancel, onSaved }: Offic
           <TextArea label={t('admin.apps.form.preset')} description={t('admin.apps.form.presetNote')} rows={5} {...text('preset')} />
           <TextField label={t('admin.apps.form.des')} description={t('admin.apps.form.desNote')} autoComplete="off" {...text('des')} />
           <TextArea label={t('admin.apps.form.demoData')} description={t('admin.apps.form.demoNote')} rows={3} {...text('demoData')} />
-          {/* The logo is no form control of its own: the group names the drop zone, its button and the message. */}
-          <div className={appsCss.logoField} role="group" aria-labelledby={logoLabel} aria-describedby={errors.coverImg ? logoMessage : undefined}>
-            <span id={logoLabel} className={appsCss.logoLabel}>
-              {t('admin.apps.form.logo')}
-            </span>
-            <div className={appsCss.logoRow}>
-              {draft.coverImg ? (
-                <img className={appsCss.logoPreview} src={draft.coverImg} alt={t('admin.apps.form.logoPreview')} width={72} height={72} />
-              ) : null}
-              <div className={appsCss.logoDrop}>
-                <DropZone
-                  label={t('admin.apps.form.logoDrop')}
-                  buttonLabel={t('admin.apps.form.logoPick')}
-                  description={t('admin.apps.form.logoHint')}
-                  acceptedFileTypes={officialLogoTypes}
-                  maxSize={maxOfficialLogoBytes}
-                  maxCount={1}
-                  isDisabled={saving}
-                  onAccept={(files) => files[0] && send({ type: 'logo.select', file: files[0] })}
-                  onReject={(_, reason) => send({ type: 'logo.reject', reason })}
-                />
-              </div>
-            </div>
-            {file ? (
-              <p className={css.muted} role="status">
-                {t('admin.apps.form.logoUploading', { name: file.name })}
-              </p>
-            ) : null}
-            {/* A refused picture is said at once; the other fields' messages are read with their field. */}
-            <p id={logoMessage} className={appsCss.fieldMessage} role="alert">
-              {errors.coverImg ? messageText(t, errors.coverImg) : ''}
-            </p>
-          </div>
+          <ImageDropField
+            label={t('admin.apps.form.logo')}
+            src={draft.coverImg}
+            previewAlt={t('admin.apps.form.logoPreview')}
+            dropLabel={t('admin.apps.form.logoDrop')}
+            pickLabel={t('admin.apps.form.logoPick')}
+            hint={t('admin.apps.form.logoHint')}
+            types={officialLogoTypes}
+            maxBytes={maxOfficialLogoBytes}
+            isDisabled={saving}
+            uploading={file ? t('admin.apps.form.logoUploading', { name: file.name }) : null}
+            message={errors.coverImg ? messageText(t, errors.coverImg) : ''}
+            onSelect={(picked) => send({ type: 'logo.select', file: picked })}
+            onReject={(reason) => send({ type: 'logo.reject', reason })}
+          />
           <Select
             label={t('admin.apps.model')}
             description={t('admin.apps.modelNote')}

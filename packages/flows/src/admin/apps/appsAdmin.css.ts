@@ -112,13 +112,6 @@ export const barTrack = style({ display: 'block', height: 8, borderRadius: vars.
 export const barFill = style({ display: 'block', height: '100%', borderRadius: vars.radius.full, background: vars.color.accent });
 export const barValue = style({ textAlign: 'end', fontVariantNumeric: 'tabular-nums' });
 
-/** The official form's logo: the current picture beside the drop zone, then the upload's state and message. */
-export const logoField = style({ display: 'grid', gap: vars.space.xs, minWidth: 0 });
-export const logoLabel = style({ fontSize: vars.fontSize.sm, fontWeight: vars.fontWeight.medium, color: vars.color.text });
-export const logoRow = style({ display: 'flex', gap: vars.space.md, alignItems: 'center', flexWrap: 'wrap' });
-export const logoPreview = style({ width: 72, height: 72, borderRadius: vars.radius.md, objectFit: 'cover', background: vars.color.surfaceSunken });
-export const logoDrop = style({ flex: '1 1 220px', minWidth: 0 });
-export const fieldMessage = style({ margin: 0, minHeight: 0, color: vars.color.dangerText, fontSize: vars.fontSize.sm });
 export const formPair = style({
   display: 'grid',
   gap: vars.space.md,

@@ -45,6 +45,34 @@ export const zhCN = {
       all: '全部对话',
       untitled: '新对话',
     },
+    /** The operator's carousel below the hero (WAI-ARIA carousel: the role descriptions are read out, so they are translated). */
+    carousel: {
+      label: '精选推荐',
+      roleDescription: '轮播',
+      slideRole: '幻灯片',
+      slide: '第 {{index}} 张，共 {{count}} 张',
+      previous: '上一张',
+      next: '下一张',
+      choose: '选择幻灯片',
+      show: '第 {{index}} 张',
+      stop: '暂停自动播放',
+      start: '开始自动播放',
+      tryApp: '立即体验',
+    },
+    /** 推荐应用: the operator's recommended apps and routes. */
+    recommended: {
+      title: '推荐应用',
+      all: '查看全部',
+      try: '尝试',
+      tryLabel: '尝试：{{name}}',
+      open: '打开',
+      openLabel: '打开：{{name}}',
+    },
+    /** Both: an app's slot makes its conversation. */
+    slots: {
+      opening: '正在创建对话',
+      openFailed: '对话创建失败，请稍后再试',
+    },
   },
   welcome: {
     title: '欢迎来到{{siteName}}',

@@ -4,9 +4,13 @@ import { siteStore } from '../../../site/siteStore';
 import { ModuleGrid } from '../cards/ModuleGrid';
 import { HomeHero } from '../hero/HomeHero';
 import { HomeSections } from '../sections/HomeSections';
+import { CarouselSlot } from '../slots/CarouselSlot';
 import * as css from './screens.css';
 
-/** /homePage: the operator's hero with the account's actions, the modules as cards, then the features' home sections. */
+/**
+ * /homePage: the operator's hero with the account's actions, the operator's carousel (its box held from the first
+ * paint), the modules as cards, then the features' home sections.
+ */
 export default function HomeScreen() {
   const { t } = useTranslation();
   const entries = siteStore.use((state) => state.sideMenu);
@@ -14,6 +18,7 @@ export default function HomeScreen() {
   return (
     <div className={css.page}>
       <HomeHero />
+      <CarouselSlot />
       {entries.length > 0 ? (
         <section className={css.modules} aria-labelledby={modulesId}>
           <h2 id={modulesId} className={css.sectionHeading}>
