@@ -33,12 +33,12 @@ const client = createApiClient({
  */
 export const adminApi = typedApi(client);
 
-/** POST /file/upload (multipart) into one of the site's folders: the stored file's address (an app's logo: app-logo). */
+/** POST /admin/file/upload (multipart) into one of the site's folders, as the operator's: the stored file's address (an app's logo, a home slide: app-logo). */
 export function uploadFile(dir: string, file: File): Promise<string> {
   const form = new FormData();
   form.append('dir', dir);
   form.append('file', file, file.name);
-  return client.upload<string>('/file/upload', form, { silent: true });
+  return client.upload<string>('/admin/file/upload', form, { silent: true });
 }
 
 export const connectAdminApi = (next: Hooks) => {

@@ -13,7 +13,8 @@ import { balanceOf, registerUser } from './serverKit';
 // in order (issue 20's acceptance): A creates a public app with a logo (审核中, not editable); the operator tries it (试聊)
 // and approves it in the back office's 应用审核, and A is rewarded once; B finds it under 热门应用 by search and by category, 尝试指令 opens its conversation (no model
 // picker), the answer streams, the sim got the preset and the app's model, B pays the app's price; B collects and
-// un-collects it; A edits it and the old version serves until the next approval.
+// un-collects it; the operator recommends it and adds a carousel slide on 首页推荐, which B's home page shows and follows;
+// A edits it and the old version serves until the next approval.
 const webRoot = fileURLToPath(new URL('../dist', import.meta.url));
 const adminRoot = fileURLToPath(new URL('../../admin/dist', import.meta.url));
 const reward = 7;
@@ -173,6 +174,53 @@ describe('the app store (issue 20: create, review, reward, find, try, pay, colle
     expect(completion!.body.messages[0]).toMatchObject({ role: 'system' });
     expect(completion!.body.messages[0]!.content.startsWith(preset)).toBe(true);
     await expect.poll(() => balanceOf(app, fan.userId), patiently).toBe(fan.balance - price);
+  });
+
+  it('the operator recommends it on 首页推荐 and adds a carousel slide: B sees both on /homePage and each opens what it says', async () => {
+    const operator = await browser.newContext({ viewport: { width: 1440, height: 900 }, locale: 'zh-CN', timezoneId: 'Asia/Shanghai' });
+    operator.setDefaultTimeout(15_000);
+    const admin = await operator.newPage();
+    await admin.goto(`${base}/admin`);
+    await admin.getByRole('textbox', { name: '管理员账号' }).fill('admin');
+    await admin.getByLabel('密码', { exact: true }).fill(testAdminPassword);
+    await admin.keyboard.press('Enter');
+    await admin.getByRole('navigation', { name: '管理菜单' }).getByRole('link', { name: '首页推荐' }).click();
+
+    await admin.getByRole('button', { name: '新建推荐' }).click();
+    let form = admin.getByRole('dialog', { name: '新建推荐' });
+    await form.getByRole('textbox', { name: '标题' }).fill('旅行推荐');
+    await form.getByRole('radiogroup', { name: '打开' }).getByText('应用', { exact: true }).click();
+    await form.getByRole('button', { name: /应用/ }).click();
+    await admin.getByRole('option', { name: '旅行规划' }).click();
+    await form.getByRole('button', { name: '保存', exact: true }).click();
+    await isShown(toast(admin, '“旅行推荐”已创建'));
+
+    await admin.getByRole('tab', { name: '轮播' }).click();
+    await admin.getByRole('button', { name: '新建轮播' }).click();
+    form = admin.getByRole('dialog', { name: '新建轮播' });
+    await form.getByRole('textbox', { name: '标题' }).fill('暑期出行季');
+    await form.getByRole('textbox', { name: '页面路由' }).fill('/app-store');
+    await form.locator('input[type="file"]').setInputFiles({ name: 'slide.png', mimeType: 'image/png', buffer: logoPng });
+    await isShown(form.getByRole('img', { name: '当前图片' }));
+    await form.getByRole('button', { name: '保存', exact: true }).click();
+    await isShown(toast(admin, '“暑期出行季”已创建'));
+    await operator.close();
+    const slots = await app.database.db.select().from(schema.homeSlots);
+    expect(slots.map((slot) => [slot.kind, slot.title, slot.appId, slot.target])).toEqual([
+      ['rec', '旅行推荐', appId, ''],
+      ['swiper', '暑期出行季', null, '/app-store'],
+    ]);
+
+    const { page } = fan;
+    await page.goto(`${base}/homePage`);
+    const slide = page.getByRole('region', { name: '精选推荐' }).getByRole('link', { name: /暑期出行季/ });
+    await isShown(slide);
+    await slide.click();
+    await expect.poll(() => new URL(page.url()).pathname, patiently).toBe('/app-store');
+    await page.goto(`${base}/homePage`);
+    await page.getByRole('button', { name: '尝试：旅行推荐' }).click();
+    await expect.poll(() => new URL(page.url()).pathname, patiently).toMatch(/^\/chat\/\d+$/);
+    await isShown(page.getByRole('heading', { name: '旅行规划' }));
   });
 
   it('B collects it and takes it back out', async () => {

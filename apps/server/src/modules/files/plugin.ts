@@ -7,5 +7,5 @@ export default fp(
   async function files(app: FastifyInstance) {
     await app.register(routes, { prefix: '/api' });
   },
-  { name: 'files', dependencies: ['database', 'auth', 'file-store'] },
+  { name: 'files', dependencies: ['database', 'auth', 'admin', 'file-store'] },
 );

@@ -1,6 +1,7 @@
 import { basename, extname } from 'node:path';
 import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { Type } from 'typebox';
 import { schema } from '../../db/index.js';
@@ -10,6 +11,7 @@ import { DomainError } from '../../domain/errors.js';
 import { Envelope, errorReplies, ok } from '../../http/envelope.js';
 import { languageOf, type Language } from '../../http/validationMessage.js';
 import { fileMessages as messages } from './messages.js';
+import { adminScope } from '../../plugins/app/admin.js';
 import { authenticated } from '../../plugins/app/auth.js';
 import multipart, { uploadParts } from '../../plugins/external/multipart.js';
 import { authorisePrivateRead, sendPrivateFile, type PrivateFileRequest } from './privateAccess.js';
@@ -46,6 +48,33 @@ async function readParts(parts: AsyncIterable<MultipartFile | { type: 'field'; f
  */
 const file: FastifyPluginAsyncTypebox = async (app) => {
   const store = app.fileStore;
+  /** Stores one upload as its caller's (a user, or an operator in the back office). */
+  const upload = async (request: FastifyRequest & { user: { id: number } }) => {
+    const language = languageOf(request.headers['accept-language']);
+    if (!request.isMultipart()) throw fail(language, messages.noFile);
+    const { fields, file: upload } = await readParts(uploadParts(request), language);
+    const dir = fields.dir as UploadDir;
+    if (!uploadDirs.includes(dir)) throw fail(language, messages.badDir);
+    if (!upload || upload.content.length === 0) throw fail(language, messages.noFile);
+    const rule = uploadRules[dir];
+    if (upload.content.length > rule.maxBytes) throw fail(language, messages.tooLarge(rule.maxBytes / 1024 / 1024), 413);
+
+    // The content decides the type; the name the client gave must agree with it.
+    const detected = await fileTypeFromBuffer(upload.content);
+    const type = detected && normaliseExtension(detected.ext);
+    if (!type || !(rule.types as readonly string[]).includes(type)) throw fail(language, messages.badType(rule.types), 415);
+    const givenName = basename(fields.filename ?? upload.part.filename ?? '');
+    const givenExtension = extname(givenName).slice(1);
+    if (givenExtension && normaliseExtension(givenExtension) !== type) throw fail(language, messages.mismatch, 415);
+
+    // A private folder's file is its uploader's; the URL given back is signed for showing it.
+    const url = await store.save(dir, type, upload.content, detected.mime, { owner: request.user.id });
+    // A public folder's key does not name its uploader: recorded here (an app's logo must be its author's).
+    const key = store.keyOfUrl(url, undefined);
+    if (key && isPublicKey(key)) await app.database.db.insert(schema.publicUploads).values({ key, userId: request.user.id });
+    return ok(app.signedFileUrls.present(url), '上传成功');
+  };
+
   await app.register(
     authenticated(async (authed) => {
       // Only these routes read multipart bodies: its parser and per-request hooks stay in this scope.
@@ -61,31 +90,27 @@ const file: FastifyPluginAsyncTypebox = async (app) => {
             response: { 200: Envelope(Type.String()), ...errorReplies(401, 413, 415, 429, 502) },
           },
         },
-        async (request) => {
-          const language = languageOf(request.headers['accept-language']);
-          if (!request.isMultipart()) throw fail(language, messages.noFile);
-          const { fields, file: upload } = await readParts(uploadParts(request), language);
-          const dir = fields.dir as UploadDir;
-          if (!uploadDirs.includes(dir)) throw fail(language, messages.badDir);
-          if (!upload || upload.content.length === 0) throw fail(language, messages.noFile);
-          const rule = uploadRules[dir];
-          if (upload.content.length > rule.maxBytes) throw fail(language, messages.tooLarge(rule.maxBytes / 1024 / 1024), 413);
+        upload,
+      );
+    }),
+  );
 
-          // The content decides the type; the name the client gave must agree with it.
-          const detected = await fileTypeFromBuffer(upload.content);
-          const type = detected && normaliseExtension(detected.ext);
-          if (!type || !(rule.types as readonly string[]).includes(type)) throw fail(language, messages.badType(rule.types), 415);
-          const givenName = basename(fields.filename ?? upload.part.filename ?? '');
-          const givenExtension = extname(givenName).slice(1);
-          if (givenExtension && normaliseExtension(givenExtension) !== type) throw fail(language, messages.mismatch, 415);
-
-          // A private folder's file is its uploader's; the URL given back is signed for showing it.
-          const url = await store.save(dir, type, upload.content, detected.mime, { owner: request.user.id });
-          // A public folder's key does not name its uploader: recorded here (an app's logo must be its author's).
-          const key = store.keyOfUrl(url, undefined);
-          if (key && isPublicKey(key)) await app.database.db.insert(schema.publicUploads).values({ key, userId: request.user.id });
-          return ok(app.signedFileUrls.present(url), '上传成功');
+  // The back office's uploads (an official app's logo, a home slide): the same rules, under the operator's session —
+  // a back-office token is no user session, so POST /file/upload refuses it.
+  await app.register(
+    adminScope(async (operator) => {
+      await operator.register(multipart);
+      operator.post(
+        '/admin/file/upload',
+        {
+          schema: {
+            tags: ['admin'],
+            summary: 'POST /file/upload for the back office: the file is recorded as the operator’s',
+            consumes: ['multipart/form-data'],
+            response: { 200: Envelope(Type.String()), ...errorReplies(401, 403, 413, 415, 502) },
+          },
         },
+        upload,
       );
     }),
   );

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../src/db';
-import { createTestApp } from '../../../src/testing/testApp';
+import { createTestApp, operatorToken } from '../../../src/testing/testApp';
 
 let app: FastifyInstance;
 let token: string;
@@ -129,5 +129,34 @@ describe('GET /api/file/down', () => {
     const reply = await app.inject(`/api/file/down?url=${encodeURIComponent(url)}`);
     expect(reply.statusCode).toBe(400);
     expect(reply.json()).toEqual({ code: 400, data: null, message: '只能下载本站存储的文件', success: false });
+  });
+});
+
+describe('POST /api/admin/file/upload (the back office’s uploads)', () => {
+  const adminUpload = async (auth: string, fields: Record<string, string>, file: { content: Buffer; name: string }) => {
+    const { payload, headers } = await multipart(fields, file);
+    return app.inject({ method: 'POST', url: '/api/admin/file/upload', payload, headers: { ...headers, authorization: `Bearer ${auth}` } });
+  };
+
+  it('stores an operator’s picture as theirs, where POST /file/upload refuses the back office’s session', async () => {
+    const session = await operatorToken(app);
+    const file = { content: png(), name: 'slide.png' };
+    expect((await upload({ dir: 'app-logo' }, file, session)).statusCode).toBe(401);
+    const reply = await adminUpload(session, { dir: 'app-logo' }, file);
+    expect(reply.statusCode).toBe(200);
+    const url: string = reply.json().data;
+    expect(url).toMatch(/^\/uploads\/app-logo\/\d{6}\/[0-9a-f-]{36}\.png$/);
+    const [recorded] = await app.database.db
+      .select()
+      .from(schema.publicUploads)
+      .where(eq(schema.publicUploads.key, url.replace('/uploads/', '')));
+    expect(recorded?.userId).toBe(adminId);
+    // The same rules: the content decides the type.
+    expect((await adminUpload(session, { dir: 'app-logo' }, { content: Buffer.from('MZ not a picture'), name: 'x.png' })).statusCode).toBe(415);
+  });
+
+  it('refuses a user’s token', async () => {
+    const reply = await adminUpload(token, { dir: 'app-logo' }, { content: png(), name: 'a.png' });
+    expect([reply.statusCode, reply.json().message]).toEqual([403, '仅管理员可用']);
   });
 });
