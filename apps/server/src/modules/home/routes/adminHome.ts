@@ -7,7 +7,7 @@ import { adminScope } from '../../../plugins/app/admin.js';
 const Id = Type.Object({ id: Int4({ minimum: 1 }) });
 const Nullable = <T extends Parameters<typeof Type.Union>[0][number]>(item: T) => Type.Union([item, Type.Null()]);
 const Kind = Type.Union([Type.Literal('rec'), Type.Literal('swiper')], { description: 'rec: the recommendations; swiper: the carousel' });
-const Time = Nullable(Type.String({ format: 'date-time' }));
+const Time = Nullable(Type.String({ format: 'date-time', maxLength: 40 }));
 const AdminSlot = Type.Object({
   id: Type.Integer(),
   kind: Kind,
