@@ -1,8 +1,8 @@
 import { and, eq, gte, inArray, isNull, sql } from 'drizzle-orm';
-import { Converter } from 'opencc-js/t2cn';
 import type { Database } from '../../db/index.js';
 import { schema } from '../../db/index.js';
 import { shanghaiDate } from '../../domain/shanghaiDate.js';
+import { foldText } from '../../domain/text/foldText.js';
 
 const { apps: a, appRevisions: r, appCategories: c, appDailyUses: d, users: u, userApps: ua } = schema;
 
@@ -39,10 +39,6 @@ interface Entry {
   /** Name and description folded for search. */
   folded: string;
 }
-
-const toSimplified = Converter({ from: 'tw', to: 'cn' });
-/** What a search compares: full-width to half-width (NFKC), lower case, Traditional characters to Simplified. */
-const foldForSearch = (text: string) => toSimplified(text.normalize('NFKC').toLowerCase());
 
 /** 热门: the operator's picks by their order, then the last seven days' uses, then the newest. */
 const hotOrder = (x: Entry, y: Entry) =>
@@ -86,7 +82,7 @@ export class AppCatalog {
       const byId = new Map(entries.map((entry) => [entry.app.id, entry]));
       entries = ids.flatMap((id) => byId.get(id) ?? []);
     } else if (order === 'latest') entries = this.newestFirst(entries);
-    const words = keyword ? foldForSearch(keyword).split(/\s+/).filter(Boolean) : [];
+    const words = keyword ? foldText(keyword).split(/\s+/).filter(Boolean) : [];
     const found = entries.filter(
       (entry) => (catId === undefined || entry.app.catId === catId) && (!featured || entry.featured) && words.every((word) => entry.folded.includes(word)),
     );
@@ -175,7 +171,7 @@ export class AppCatalog {
           featured: row.featured,
           sort: row.sort,
           weekUses: Number(row.weekUses),
-          folded: foldForSearch(`${row.name}\n${row.des}`),
+          folded: foldText(`${row.name}\n${row.des}`),
         }),
       )
       .sort(hotOrder);

@@ -1,5 +1,5 @@
-import { Converter } from 'opencc-js/t2cn';
 import type { Localized } from '../../domain/errors.js';
+import { foldText } from '../../domain/text/foldText.js';
 
 /** An app as a conversation with it needs it (docs/apps.md "Chatting with an app"): its live version and the operator's terms. */
 export interface ChatApp {
@@ -51,9 +51,8 @@ export const appSystemMessage = (preset: string) => `${preset.trim()}\n\n${prese
 /** How many consecutive characters of the normalised preset make an answer a leak. */
 export const LEAK_RUN = 40;
 
-const toSimplified = Converter({ from: 'tw', to: 'cn' });
 /** What the watch compares: width, case and script folded, and only letters and digits kept (spacing and punctuation cannot hide a copy). */
-const normalised = (text: string) => [...toSimplified(text.normalize('NFKC').toLowerCase()).replace(/[^\p{L}\p{N}]/gu, '')];
+const normalised = (text: string) => [...foldText(text).replace(/[^\p{L}\p{N}]/gu, '')];
 
 /**
  * Watches an app's answer as it streams for a copy of its preset: LEAK_RUN consecutive characters of the normalised
