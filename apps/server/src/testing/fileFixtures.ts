@@ -23,16 +23,29 @@ export function pdfWithoutText(): Buffer {
   return pdfOf('0 0 1 rg 72 72 400 600 re f');
 }
 
-function pdfOf(content: string): Buffer {
+/**
+ * A PDF of several pages, each a list of Chinese lines (STSong-Light, UCS-2), 20 pt apart: the knowledge base's
+ * page-tagged extraction reads page n's lines as page n.
+ */
+export function pdfWithPages(pages: string[][]): Buffer {
+  return pdfOf(pages.map((lines) => lines.map((line, i) => `BT /F2 12 Tf 72 ${720 - i * 20} Td <${ucs2Hex(line)}> Tj ET`).join('\n')));
+}
+
+function pdfOf(contents: string | string[]): Buffer {
+  const pages = typeof contents === 'string' ? [contents] : contents;
+  // Objects: 1 catalog, 2 page tree, 3–6 fonts, then a page and its content stream for each page.
+  const pageObject = (index: number) => 7 + index * 2;
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
-    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
-    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R /F2 6 0 R >> >> >>',
-    `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    `<< /Type /Pages /Kids [${pages.map((_, index) => `${pageObject(index)} 0 R`).join(' ')}] /Count ${pages.length} >>`,
     '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
-    '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [7 0 R] >>',
-    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 8 0 R >>',
+    '<< /Type /Font /Subtype /Type0 /BaseFont /STSong-Light /Encoding /UniGB-UCS2-H /DescendantFonts [5 0 R] >>',
+    '<< /Type /Font /Subtype /CIDFontType0 /BaseFont /STSong-Light /CIDSystemInfo << /Registry (Adobe) /Ordering (GB1) /Supplement 4 >> /FontDescriptor 6 0 R >>',
     '<< /Type /FontDescriptor /FontName /STSong-Light /Flags 6 /FontBBox [-25 -254 1000 880] /ItalicAngle 0 /Ascent 880 /Descent -120 /CapHeight 880 /StemV 93 >>',
+    ...pages.flatMap((content, index) => [
+      `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents ${pageObject(index) + 1} 0 R /Resources << /Font << /F1 3 0 R /F2 4 0 R >> >> >>`,
+      `<< /Length ${Buffer.byteLength(content, 'latin1')} >>\nstream\n${content}\nendstream`,
+    ]),
   ];
   let pdf = '%PDF-1.4\n';
   const offsets: number[] = [];

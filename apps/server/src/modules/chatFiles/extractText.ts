@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import type Mammoth from 'mammoth';
 import type * as PdfJsModule from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { DomainError } from '../../domain/errors.js';
 import { maxDocxEntries, maxDocxUnpackedBytes, maxTextChars, pdfReadSeconds } from './chatFileLimits.js';
@@ -43,7 +44,8 @@ function pdfjsDataDirs() {
   return { cMapUrl: `${join(root, 'cmaps')}/`, standardFontDataUrl: `${join(root, 'standard_fonts')}/` };
 }
 
-async function pdfText(content: Buffer, maxChars: number): Promise<string> {
+/** A PDF's text page by page (each page's items, a line end where pdf.js marks one); pages past `maxChars` are not read. */
+export async function pdfPages(content: Buffer, maxChars: number): Promise<string[]> {
   const pdfjs = await loadPdfjs();
   const task = pdfjs.getDocument({
     // A copy: pdf.js may take over the buffer it is given.
@@ -76,7 +78,7 @@ async function pdfText(content: Buffer, maxChars: number): Promise<string> {
       pages.push(text);
       length += text.length + 2;
     }
-    return pages.join('\n\n');
+    return pages;
   } catch (error) {
     if (timedOut) throw new DomainError(chatFileMessages.pdfTooSlow);
     const name = (error as { name?: string }).name;
@@ -87,17 +89,23 @@ async function pdfText(content: Buffer, maxChars: number): Promise<string> {
   }
 }
 
-async function docxText(content: Buffer): Promise<string> {
+/** A Word document through mammoth, its zip's declared sizes checked first (a zip bomb is refused unread). */
+async function readDocx<T>(content: Buffer, read: (mammoth: typeof Mammoth) => Promise<{ value: T }>): Promise<T> {
   const sizes = declaredZipSizes(content);
   if (!sizes) throw new DomainError(chatFileMessages.unreadableDocx);
   if (sizes.length > maxDocxEntries || sizes.reduce((sum, size) => sum + size, 0) > maxDocxUnpackedBytes) throw new DomainError(chatFileMessages.docxTooLarge);
   const mammoth = (await import('mammoth')).default;
   try {
-    return (await mammoth.extractRawText({ buffer: content })).value;
+    return (await read(mammoth)).value;
   } catch {
     throw new DomainError(chatFileMessages.unreadableDocx);
   }
 }
+
+const docxText = (content: Buffer) => readDocx(content, (mammoth) => mammoth.extractRawText({ buffer: content }));
+
+/** A Word document as HTML (headings, paragraphs, lists and tables kept), for passages that know their headings. */
+export const docxHtml = (content: Buffer) => readDocx(content, (mammoth) => mammoth.convertToHtml({ buffer: content }));
 
 const replacements = (text: string) => text.split('\uFFFD').length - 1;
 
@@ -139,7 +147,8 @@ const MAX_CONCURRENT = 2;
 let running = 0;
 const waiting: (() => void)[] = [];
 
-async function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
+/** Runs a parse when one of the extraction slots is free. */
+export async function oneAtATime<T>(task: () => Promise<T>): Promise<T> {
   if (running < MAX_CONCURRENT) running += 1;
   // A finishing extraction hands its slot straight to the next one waiting.
   else await new Promise<void>((resolve) => waiting.push(resolve));
@@ -163,7 +172,7 @@ export async function extractDocumentText(
   maxChars = maxTextChars,
 ): Promise<ExtractedText> {
   const raw = await oneAtATime(async () => {
-    if (format === 'pdf') return pdfText(content, maxChars);
+    if (format === 'pdf') return (await pdfPages(content, maxChars)).join('\n\n');
     if (format === 'docx') return docxText(content);
     return decodeText(content);
   });
