@@ -5,6 +5,7 @@ import { fieldError } from '../../formRow/FormRow';
 import type { Translate } from '../../i18n';
 import { messageText } from '../../session/notify';
 import * as css from '../admin.css';
+import { NamedSelect } from '../common/controls';
 import { ImageDropField } from '../common/ImageDropField';
 import { FormDialog } from '../FormDialog';
 import { LoadFailed } from '../LoadFailed';
@@ -93,20 +94,14 @@ export function OfficialAppDialog({ t, app, services, onCancel, onSaved }: Offic
       ) : (
         <>
           <p className={css.note}>{t('admin.apps.officialNote')}</p>
-          <Select
+          <NamedSelect
             label={t('admin.apps.form.category')}
             placeholder={t('admin.apps.form.categoryRequired')}
             value={draft.catId}
-            onChange={(key) => key !== null && send({ type: 'category.change', id: Number(key) })}
+            onChoose={(key) => send({ type: 'category.change', id: Number(key) })}
             items={choices.categories}
             {...error('catId')}
-          >
-            {(category) => (
-              <SelectItem id={category.id} textValue={category.name}>
-                {category.name}
-              </SelectItem>
-            )}
-          </Select>
+          />
           <TextField label={t('admin.apps.form.name')} description={t('admin.apps.form.nameNote')} autoComplete="off" {...text('name')} />
           <TextArea label={t('admin.apps.form.preset')} description={t('admin.apps.form.presetNote')} rows={5} {...text('preset')} />
           <TextField label={t('admin.apps.form.des')} description={t('admin.apps.form.desNote')} autoComplete="off" {...text('des')} />

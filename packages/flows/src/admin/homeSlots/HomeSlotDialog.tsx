@@ -1,10 +1,11 @@
-import { Button, Radio, RadioGroup, Select, SelectItem, Switch, TextField } from '@lingxi/ui';
+import { Button, Radio, RadioGroup, Switch, TextField } from '@lingxi/ui';
 import { useMachine } from '@xstate/react';
 import { fromPromise } from 'xstate';
 import { fieldError } from '../../formRow/FormRow';
 import type { Translate } from '../../i18n';
 import { messageText } from '../../session/notify';
 import * as css from '../admin.css';
+import { NamedSelect } from '../common/controls';
 import { ImageDropField } from '../common/ImageDropField';
 import { FormDialog } from '../FormDialog';
 import type { AdminMessageKey } from '../messages';
@@ -117,21 +118,15 @@ export function HomeSlotDialog({ t, kind, slot, services, onCancel, onSaved }: H
               {...text('target')}
             />
           ) : (
-            <Select
+            <NamedSelect
               label={t('admin.homeSlots.form.app')}
               description={t('admin.homeSlots.form.appNote')}
               placeholder={t('admin.homeSlots.form.appPlaceholder')}
               value={draft.appId}
-              onChange={(key) => key !== null && send({ type: 'app.change', id: Number(key) })}
+              onChoose={(key) => send({ type: 'app.change', id: Number(key) })}
               items={appChoices}
               {...error('appId')}
-            >
-              {(app) => (
-                <SelectItem id={app.id} textValue={app.name}>
-                  {app.name}
-                </SelectItem>
-              )}
-            </Select>
+            />
           )}
           {draft.link === 'app' && appsError ? (
             <p className={css.formError} role="alert">
