@@ -10,7 +10,9 @@ export default defineConfig({
     include: ['test/**/*.test.ts'],
     environment: 'node',
     testTimeout: 30_000,
-    hookTimeout: 60_000,
+    // A suite's beforeAll opens its database and server; with e2e, Storybook and the PostgreSQL suites sharing the
+    // cores (npm test runs them side by side) one took over 60 s under load.
+    hookTimeout: 120_000,
     // vitest's 1 s poll default is too short on CI's loaded cores.
     expect: { poll: { timeout: 10_000 } },
     globalSetup: ['src/testing/globalSetup.ts'],
