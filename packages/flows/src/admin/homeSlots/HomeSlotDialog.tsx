@@ -5,7 +5,7 @@ import { fieldError } from '../../formRow/FormRow';
 import type { Translate } from '../../i18n';
 import { messageText } from '../../session/notify';
 import * as css from '../admin.css';
-import { NamedSelect } from '../common/controls';
+import { FormError, NamedSelect } from '../common/controls';
 import { ImageDropField } from '../common/ImageDropField';
 import { FormDialog } from '../FormDialog';
 import type { AdminMessageKey } from '../messages';
@@ -167,11 +167,7 @@ export function HomeSlotDialog({ t, kind, slot, services, onCancel, onSaved }: H
           <Switch isSelected={draft.enabled} onChange={(value) => send({ type: 'enabled.change', value })}>
             {t('admin.homeSlots.form.enabled')}
           </Switch>
-          {saveError ? (
-            <p className={css.formError} role="alert">
-              {messageText(t, saveError)}
-            </p>
-          ) : null}
+          <FormError t={t} error={saveError} />
         </>
       )}
     </FormDialog>
