@@ -18,6 +18,28 @@ export async function newShotPage(browser) {
 }
 
 /**
+ * Runs in the page: resolves once the pictures on screen have loaded and decoded. Pictures load and decode off the
+ * main thread (`loading="lazy"`, `decoding="async"`), so on a loaded machine a shot could catch a card without its
+ * picture. A lazy picture off screen never loads, so only those on screen are awaited, and never more than 3 s.
+ */
+function picturesPainted() {
+  const onScreen = (image) => {
+    const box = image.getBoundingClientRect();
+    return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
+  };
+  const painted = async (image) => {
+    if (!image.complete)
+      await new Promise((resolve) => {
+        image.addEventListener('load', resolve, { once: true });
+        image.addEventListener('error', resolve, { once: true });
+      });
+    await image.decode().catch(() => undefined);
+  };
+  const images = [...document.images].filter((image) => image.loading !== 'lazy' || onScreen(image));
+  return Promise.race([Promise.all(images.map(painted)), new Promise((resolve) => setTimeout(resolve, 3000))]);
+}
+
+/**
  * Renders one story in a theme at a viewport: its screenshot, and what failed in its story checks (play function,
  * axe, errors while playing, a render error) or null. A page loads Storybook once per theme and width; further stories
  * are switched through Storybook's own channel (as its UI does), which tears the previous story down and is ~3× faster
@@ -45,6 +67,7 @@ export async function capture(page, siteUrl, shot, loaded) {
   const failed = storyFailure(result) ?? (errorShown ? 'the story failed to render' : null);
   const failure = failed && `${failed} (at ${shot.viewport.width} px)`;
   await page.evaluate(() => document.fonts.ready);
+  await page.evaluate(picturesPainted);
   // Layout that depends on measured text (auto-growing text areas, virtual lists) settles a frame or two after the fonts.
   await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
   const png = await page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' });

@@ -54,7 +54,7 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-/** Open on the first picture: → and ← move between pictures, Escape closes and focus returns to the opener. */
+/** Open on the first picture: → and ← move between pictures (the focus stays where it was), Escape closes and focus returns to the opener. */
 export const Open: Story = {
   play: async ({ canvasElement }) => {
     const body = within(canvasElement.ownerDocument.body);
@@ -64,8 +64,11 @@ export const Open: Story = {
     await expect(within(dialog).getByText(/1024×576/)).toBeVisible();
     await userEvent.keyboard('{ArrowRight}');
     await expect(await within(dialog).findByRole('img', { name: '海边小镇' })).toBeVisible();
+    // The toolbar stays while the picture changes: the control in focus keeps it.
+    await expect(within(dialog).getByRole('button', { name: '详情' })).toHaveFocus();
     await userEvent.keyboard('{ArrowLeft}');
     await expect(await within(dialog).findByRole('img', { name: '雪地里的红狐狸' })).toBeVisible();
+    await expect(within(dialog).getByRole('button', { name: '详情' })).toHaveFocus();
   },
 };
 

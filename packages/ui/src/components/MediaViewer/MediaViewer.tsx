@@ -1,7 +1,7 @@
 import { ChevronLeft, ChevronRight, Download, Info, RotateCcw, X, ZoomIn, ZoomOut } from 'lucide-react';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { Dialog, Heading, Modal, ModalOverlay } from 'react-aria-components';
-import { TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
+import { type ReactZoomPanPinchContentRef, TransformComponent, TransformWrapper } from 'react-zoom-pan-pinch';
 import { IconButton } from '../IconButton';
 import { themeClass } from '../../theme/themeClasses';
 import * as styles from './MediaViewer.css';
@@ -48,6 +48,7 @@ export interface MediaViewerProps {
  */
 export function MediaViewer({ items, index, onIndexChange, labels }: MediaViewerProps) {
   const [showInfo, setShowInfo] = useState(false);
+  const zoom = useRef<ReactZoomPanPinchContentRef>(null);
   const item = index === null ? undefined : items[index];
   const go = useCallback(
     (step: number) => {
@@ -77,37 +78,37 @@ export function MediaViewer({ items, index, onIndexChange, labels }: MediaViewer
       <Modal className={styles.modal}>
         <Dialog className={styles.dialog} aria-label={labels.title}>
           {item ? (
-            <TransformWrapper key={index} minScale={1} maxScale={8} doubleClick={{ mode: 'toggle' }} centerOnInit>
-              {({ zoomIn, zoomOut, resetTransform }) => (
-                <div className={styles.frame}>
-                  <div className={styles.toolbar}>
-                    <Heading slot="title" className={styles.counter}>
-                      {items.length > 1 ? `${(index ?? 0) + 1} / ${items.length}` : labels.title}
-                    </Heading>
-                    <div className={styles.tools}>
-                      <IconButton icon={ZoomIn} label={labels.zoomIn} onPress={() => void zoomIn()} />
-                      <IconButton icon={ZoomOut} label={labels.zoomOut} onPress={() => void zoomOut()} />
-                      <IconButton icon={RotateCcw} label={labels.reset} onPress={() => void resetTransform()} />
-                      {item.info ? <IconButton icon={Info} label={labels.info} onPress={() => setShowInfo((shown) => !shown)} /> : null}
-                      {item.downloadHref ? (
-                        <a className={styles.download} href={item.downloadHref} download={item.downloadName ?? ''} aria-label={labels.download}>
-                          <Download aria-hidden="true" focusable="false" />
-                        </a>
-                      ) : null}
-                      <IconButton icon={X} label={labels.close} slot="close" />
-                    </div>
-                  </div>
-                  <div className={styles.stage}>
-                    {items.length > 1 ? <IconButton icon={ChevronLeft} label={labels.previous} onPress={() => go(-1)} variant="secondary" /> : null}
-                    <TransformComponent wrapperClass={styles.zoomWrapper} contentClass={styles.zoomContent} wrapperStyle={fill} contentStyle={fill}>
-                      <img className={styles.image} src={item.src} alt={item.alt} width={item.width} height={item.height} decoding="async" />
-                    </TransformComponent>
-                    {items.length > 1 ? <IconButton icon={ChevronRight} label={labels.next} onPress={() => go(1)} variant="secondary" /> : null}
-                  </div>
-                  {showInfo && item.info ? <div className={styles.info}>{item.info}</div> : null}
+            <div className={styles.frame}>
+              <div className={styles.toolbar}>
+                <Heading slot="title" className={styles.counter}>
+                  {items.length > 1 ? `${(index ?? 0) + 1} / ${items.length}` : labels.title}
+                </Heading>
+                <div className={styles.tools}>
+                  <IconButton icon={ZoomIn} label={labels.zoomIn} onPress={() => void zoom.current?.zoomIn()} />
+                  <IconButton icon={ZoomOut} label={labels.zoomOut} onPress={() => void zoom.current?.zoomOut()} />
+                  <IconButton icon={RotateCcw} label={labels.reset} onPress={() => void zoom.current?.resetTransform()} />
+                  {item.info ? <IconButton icon={Info} label={labels.info} onPress={() => setShowInfo((shown) => !shown)} /> : null}
+                  {item.downloadHref ? (
+                    <a className={styles.download} href={item.downloadHref} download={item.downloadName ?? ''} aria-label={labels.download}>
+                      <Download aria-hidden="true" focusable="false" />
+                    </a>
+                  ) : null}
+                  <IconButton icon={X} label={labels.close} slot="close" />
                 </div>
-              )}
-            </TransformWrapper>
+              </div>
+              <div className={styles.stage}>
+                {items.length > 1 ? <IconButton icon={ChevronLeft} label={labels.previous} onPress={() => go(-1)} variant="secondary" /> : null}
+                {/* Only the zoom area is remade for another picture (its zoom starts afresh): the toolbar and the arrows
+                    stay, so the control in focus keeps it. */}
+                <TransformWrapper key={index} ref={zoom} minScale={1} maxScale={8} doubleClick={{ mode: 'toggle' }} centerOnInit>
+                  <TransformComponent wrapperClass={styles.zoomWrapper} contentClass={styles.zoomContent} wrapperStyle={fill} contentStyle={fill}>
+                    <img className={styles.image} src={item.src} alt={item.alt} width={item.width} height={item.height} decoding="async" />
+                  </TransformComponent>
+                </TransformWrapper>
+                {items.length > 1 ? <IconButton icon={ChevronRight} label={labels.next} onPress={() => go(1)} variant="secondary" /> : null}
+              </div>
+              {showInfo && item.info ? <div className={styles.info}>{item.info}</div> : null}
+            </div>
           ) : null}
         </Dialog>
       </Modal>
