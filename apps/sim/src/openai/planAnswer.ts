@@ -1,3 +1,4 @@
+import { groundedAnswer } from './groundedAnswer.js';
 import type { OpenAiBehaviour } from './openaiState.js';
 import { tokenize } from './tokenize.js';
 import type { ChatMessage, ChatRequest } from './validateChatRequest.js';
@@ -18,6 +19,11 @@ function messageText(message: ChatMessage): string {
   return (message.content ?? []).map((part) => (part.type === 'text' ? part.text : '')).join('');
 }
 
+function lastUserText(messages: ChatMessage[]): string {
+  const lastUser = messages.findLast((message) => message.role === 'user');
+  return lastUser ? messageText(lastUser) : '';
+}
+
 const documentPattern = /<document>\n?([\s\S]*?)\n?<\/document>([\s\S]*)$/;
 const lastLine = (text: string) => text.trim().split('\n').at(-1)?.trim() ?? '';
 
@@ -29,8 +35,7 @@ const lastLine = (text: string) => text.trim().split('\n').at(-1)?.trim() ?? '';
 function echoAnswer(messages: ChatMessage[]): string {
   const system = messages.find((message) => message.role === 'system');
   if (system && messageText(system).includes('起标题')) return titleAnswer(messages);
-  const lastUser = messages.findLast((message) => message.role === 'user');
-  const text = lastUser ? messageText(lastUser) : '';
+  const text = lastUserText(messages);
   const document = documentPattern.exec(text);
   if (!document) return `模拟回答：${text}`;
   const quoted =
@@ -44,8 +49,7 @@ function echoAnswer(messages: ChatMessage[]): string {
 
 /** A request for a conversation's title (the app's title instruction, then 问：… 答：…): the question's first clause. */
 function titleAnswer(messages: ChatMessage[]): string {
-  const exchange = messageText(messages.findLast((message) => message.role === 'user') ?? { role: 'user', content: '' });
-  const question = /问：\s*(.*)/.exec(exchange)?.[1] ?? '';
+  const question = /问：\s*(.*)/.exec(lastUserText(messages))?.[1] ?? '';
   const clause = question
     .split(/[\p{P}\p{S}]+/u)
     .map((part) => part.replace(/\s+/g, ' ').trim())
@@ -64,10 +68,17 @@ function systemEcho(messages: ChatMessage[]): string {
   return `好的，我的设定如下：${system ? messageText(system) : ''}`;
 }
 
+/** A fixed reply wins, then a leaked system message, then a grounded answer to retrieved sources, then the echo. */
+function answerText(messages: ChatMessage[], behaviour: OpenAiBehaviour): string {
+  if (behaviour.reply !== null) return behaviour.reply;
+  if (behaviour.echoSystem) return systemEcho(messages);
+  return groundedAnswer(lastUserText(messages)) ?? echoAnswer(messages);
+}
+
 /** The tokens the sim will answer with, deterministic from the request and the behaviour. */
 export function planAnswer(request: ChatRequest, behaviour: OpenAiBehaviour): AnswerPlan {
   const reasoning = tokenize(behaviour.reasoning ?? '').map((text): TokenDelta => ({ field: 'reasoning_content', text }));
-  const answer = behaviour.reply ?? (behaviour.echoSystem ? systemEcho(request.messages) : echoAnswer(request.messages));
+  const answer = answerText(request.messages, behaviour);
   const content = fitToCount(tokenize(answer), behaviour.tokenCount).map((text): TokenDelta => ({ field: 'content', text }));
   const all = [...reasoning, ...content];
   const limit = request.maxTokens ?? Infinity;
