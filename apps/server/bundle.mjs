@@ -21,7 +21,17 @@ await build({
   logLevel: 'warning',
   // svg-captcha reads its font file beside its own code; nodemailer loads only when SMTP is configured;
   // pdfjs-dist loads its worker module, character maps and font data from its own folder (file chat, on first PDF).
-  external: ['@electric-sql/pglite', 'sharp', '@fastify/swagger-ui', 'pg-native', 'svg-captcha', 'nodemailer', 'pdfjs-dist', '@node-rs/jieba'],
+  external: [
+    '@electric-sql/pglite',
+    'sharp',
+    '@fastify/swagger-ui',
+    'pg-native',
+    'svg-captcha',
+    'nodemailer',
+    'pdfjs-dist',
+    '@node-rs/jieba',
+    '@electric-sql/pglite-pgvector',
+  ],
   // Bundled CommonJS packages call require(); give the module one.
   banner: { js: "import { createRequire as __lingxiRequire } from 'node:module'; const require = __lingxiRequire(import.meta.url);" },
 });

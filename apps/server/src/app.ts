@@ -42,13 +42,32 @@ import market from './modules/market/index.js';
 import appStore from './modules/apps/index.js';
 import prompts from './modules/prompts/index.js';
 import home from './modules/home/index.js';
+import knowledge from './modules/knowledge/index.js';
 import wechat from './modules/wechat/index.js';
 
 /**
  * The product modules (modules/<name>/), registered in this order after the shared plugins. Each registers its own
  * routes under /api; the API document lists them in this order.
  */
-const modules = [config, files, accounts, adminModule, economy, wechat, payments, chat, chatFiles, review, jobs, drawing, market, appStore, prompts, home];
+const modules = [
+  config,
+  files,
+  accounts,
+  adminModule,
+  economy,
+  wechat,
+  payments,
+  chat,
+  chatFiles,
+  review,
+  jobs,
+  drawing,
+  market,
+  appStore,
+  prompts,
+  home,
+  knowledge,
+];
 
 export interface AppOptions {
   env: Env;

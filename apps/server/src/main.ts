@@ -41,6 +41,8 @@ const { startDemoUpstream } = await import('./modules/chat/index.js');
 const stopDemo = await startDemoUpstream(app, env);
 const { startDemoMidjourney } = await import('./modules/drawing/index.js');
 const stopDrawingDemo = await startDemoMidjourney(app);
+const { startDemoEmbeddings } = await import('./modules/knowledge/index.js');
+const stopKnowledgeDemo = await startDemoEmbeddings(app);
 // Demo mode's shared samples (示例), drawn in the background once.
 const { seedDemoMarket } = await import('./modules/market/index.js');
 void seedDemoMarket(app).catch((error: unknown) => app.log.warn({ err: error }, 'demo market samples failed'));
@@ -49,7 +51,7 @@ void seedDemoMarket(app).catch((error: unknown) => app.log.warn({ err: error }, 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
     app.log.info({ signal }, 'shutting down');
-    Promise.all([app.close(), stopDemo?.(), stopDrawingDemo?.()]).then(
+    Promise.all([app.close(), stopDemo?.(), stopDrawingDemo?.(), stopKnowledgeDemo?.()]).then(
       () => process.exit(0),
       (error: unknown) => {
         app.log.error({ err: error }, 'shutdown failed');

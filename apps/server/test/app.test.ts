@@ -17,7 +17,10 @@ describe('server app', () => {
   it('answers /healthz and /readyz', async () => {
     app = await createTestApp();
     expect((await app.inject('/healthz')).json()).toEqual({ status: 'ok' });
-    expect((await app.inject('/readyz')).json()).toEqual({ status: 'ready' });
+    expect((await app.inject('/readyz')).json()).toEqual({
+      status: 'ready',
+      vectors: app.database.kind === 'pglite' ? 'pgvector' : expect.stringMatching(/^(pgvector|plain)$/),
+    });
   });
 
   it('answers an unknown API path with a 404 envelope, in Chinese by default and English on request', async () => {

@@ -12,7 +12,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { extensions, migrationsFolder, postgresqlconf } from './embeddedSettings.js';
+import { extensions, postgresqlconf } from './embeddedSettings.js';
+import { applyMigrations, type VectorPath } from './migrations.js';
 import { PgNotifications, type NotificationHandlers } from './pgNotifications.js';
 import * as schema from './schema.js';
 
@@ -21,6 +22,8 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 export interface DatabaseHandle {
   db: Database;
   kind: 'pglite' | 'postgres';
+  /** Where the knowledge base's vectors live (pgvector, or real[] without the extension). */
+  vectors: VectorPath;
   /** Cheap round trip for /readyz. */
   ping: () => Promise<void>;
   /** LISTEN on a channel (a trigger's pg_notify); resolves once listening, to the unsubscribe. */
@@ -74,10 +77,11 @@ export async function openDatabase({ url, dataDir, loadDataDir }: OpenDatabaseOp
     const pool = new pg.Pool({ connectionString: url, max: 10 });
     const notifications = new PgNotifications(url, pool);
     const db = drizzlePg({ client: pool, schema });
-    await migratePg(db, { migrationsFolder });
+    const vectors = await applyMigrations(db as unknown as Database, (config) => migratePg(db, config));
     return {
       db: db as unknown as Database,
       kind: 'postgres',
+      vectors,
       ping: async () => void (await pool.query('select 1')),
       listen: (channel, handlers) => notifications.listen(channel, handlers),
       delivered: () => notifications.delivered(),
@@ -99,10 +103,11 @@ export async function openDatabase({ url, dataDir, loadDataDir }: OpenDatabaseOp
   if (loadDataDir && !dataDir.startsWith('memory://')) throw new Error('loadDataDir is only for an in-memory database');
   const client = await PGlite.create(location, { postgresqlconf, extensions, ...(loadDataDir ? { loadDataDir } : {}) });
   const db = drizzlePglite({ client, schema });
-  await migratePglite(db, { migrationsFolder });
+  const vectors = await applyMigrations(db as unknown as Database, (config) => migratePglite(db, config));
   return {
     db: db as unknown as Database,
     kind: 'pglite',
+    vectors,
     ping: async () => void (await db.execute(sql`select 1`)),
     // PGlite hands a statement's notifications to its listeners (as microtasks) before the statement's promise settles.
     listen: async (channel, handlers) => {

@@ -12,7 +12,9 @@ import { setFlagsFromString } from 'node:v8';
 import { PGlite } from '@electric-sql/pglite';
 import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
-import { extensions, migrationsFolder, postgresqlconf } from './embeddedSettings.js';
+import type { Database } from './client.js';
+import { extensions, postgresqlconf } from './embeddedSettings.js';
+import { applyMigrations } from './migrations.js';
 
 const location = process.argv[2];
 if (!location) {
@@ -24,5 +26,6 @@ if (!location) {
 setFlagsFromString('--liftoff-only');
 // A failure rejects the top-level await: Node prints it on stderr (the parent reports it) and exits with 1.
 const client = await PGlite.create(location, { postgresqlconf, extensions });
-await migrate(drizzle({ client }), { migrationsFolder });
+const db = drizzle({ client });
+await applyMigrations(db as unknown as Database, (config) => migrate(db, config));
 await client.close();

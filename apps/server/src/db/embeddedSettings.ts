@@ -1,4 +1,5 @@
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
 import { join } from 'node:path';
 import { serverRoot } from '../serverRoot.js';
 
@@ -8,5 +9,8 @@ export const migrationsFolder = join(serverRoot, 'drizzle');
 /** Embedded PostgreSQL sized for one small site: shared buffers dominate its resident memory. */
 export const postgresqlconf = ['shared_buffers=16MB'];
 
-/** The contrib extensions our migrations create (the back office's user search uses trigram indexes). */
-export const extensions = { pg_trgm };
+/**
+ * The extensions our migrations create: trigram indexes (the back office's user search) and pgvector (the knowledge
+ * base's vectors, db/migrations.ts).
+ */
+export const extensions = { pg_trgm, vector };

@@ -19,3 +19,4 @@ export * from '../modules/market/schema.js';
 export * from '../modules/apps/schema.js';
 export * from '../modules/prompts/schema.js';
 export * from '../modules/home/schema.js';
+export * from '../modules/knowledge/schema.js';

@@ -44,6 +44,13 @@ export const defaultConfig: ConfigDefault[] = [
   front('inviteRewardPoints', 10),
   // Points for an app's author at its first approval (the reviewer may give another amount).
   front('appReviewRewardPoints', 0),
+  // The knowledge base: its embedding endpoint (none: demo mode's simulator) and what indexing costs, per pages.
+  secret('knowledgeEmbeddingUrl', ''),
+  secret('knowledgeEmbeddingKey', ''),
+  secret('knowledgeEmbeddingModel', 'text-embedding-3-small'),
+  secret('knowledgeEmbeddingDimensions', 1024),
+  front('knowledgeEmbedPoints', 1),
+  front('knowledgeEmbedPages', 10),
   front('payWechatStatus', 0),
   front('payMpayStatus', 0),
   front('payHupiStatus', 0),

@@ -9,7 +9,8 @@ import { drizzle } from 'drizzle-orm/pglite';
 import { migrate } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { openDatabase, type Database, type DatabaseHandle } from '../db/client.js';
-import { extensions, migrationsFolder, postgresqlconf } from '../db/embeddedSettings.js';
+import { extensions, postgresqlconf } from '../db/embeddedSettings.js';
+import { applyMigrations } from '../db/migrations.js';
 import * as schema from '../db/schema.js';
 import { seedDatabase } from '../seed/seed.js';
 
@@ -108,7 +109,7 @@ export async function prepareTestTemplates(): Promise<{ templates: TestTemplates
           await db.execute(sql`checkpoint`);
           await writeFile(path, new Uint8Array(await (await client.dumpDataDir('none')).arrayBuffer()));
         };
-        await migrate(db, { migrationsFolder });
+        await applyMigrations(db as unknown as Database, (config) => migrate(db, config));
         await dump(templates.migrated);
         await seedForTests(db as unknown as Database);
         await dump(templates.seeded);

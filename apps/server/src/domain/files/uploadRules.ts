@@ -22,8 +22,12 @@ export const uploadRules = {
 
 export type UploadDir = keyof typeof uploadRules;
 export const uploadDirs = Object.keys(uploadRules) as UploadDir[];
-export const privateDirs = uploadDirs.filter((dir) => uploadRules[dir].visibility === 'private');
-export const isPrivateDir = (dir: string) => (privateDirs as string[]).includes(dir);
+/** Private folders that only their module writes, never /file/upload: the knowledge base's originals. */
+const moduleDirs = ['knowledge'] as const;
+/** The private folders /file/upload writes into. */
+export const privateUploadDirs = uploadDirs.filter((dir) => uploadRules[dir].visibility === 'private');
+export const privateDirs: readonly string[] = [...privateUploadDirs, ...moduleDirs];
+export const isPrivateDir = (dir: string) => privateDirs.includes(dir);
 export const maxUploadBytes = Math.max(...Object.values(uploadRules).map((rule) => rule.maxBytes));
 
 /** jpeg and jpg name one type. */

@@ -2,6 +2,7 @@ import { and, desc, eq, getTableColumns, isNotNull, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { schema } from '../../db/index.js';
 import { DomainError } from '../../domain/errors.js';
+import type { SingleFileUpload } from '../../plugins/external/multipart.js';
 import type { FileStore } from '../../domain/files/fileStore.js';
 import type { SignedFileUrls } from '../../domain/files/signedFileUrls.js';
 import { chatMessages, type TurnFile } from '../chat/index.js';
@@ -15,10 +16,7 @@ type ChatFileRow = Omit<typeof schema.chatFiles.$inferSelect, 'text'>;
 const { text: _text, ...fileColumns } = getTableColumns(schema.chatFiles);
 
 /** A file as uploaded: the multipart fields and the file part's name and bytes. */
-export interface ChatFileUpload {
-  fields: Record<string, string>;
-  file?: { filename: string; content: Buffer };
-}
+type ChatFileUpload = SingleFileUpload;
 
 /**
  * File chat's files (docs/chat.md "File chat"): stored with a document's extracted text, seen by their owner only —

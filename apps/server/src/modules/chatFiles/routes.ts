@@ -1,14 +1,12 @@
-import type { MultipartFile } from '@fastify/multipart';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { DomainError } from '../../domain/errors.js';
 import { Envelope, errorReplies, ok } from '../../http/envelope.js';
 import { languageOf } from '../../http/validationMessage.js';
 import { authenticated } from '../../plugins/app/auth.js';
-import multipart, { uploadParts } from '../../plugins/external/multipart.js';
+import multipart, { readSingleFile } from '../../plugins/external/multipart.js';
 import { chatTurnReplies, requirePrompt, streamShapeOf, streamTurn, TurnOptions, turnGroupId } from '../chat/index.js';
 import { maxDocumentBytes } from './chatFileLimits.js';
-import type { ChatFileUpload } from './chatFileService.js';
 import { chatFileMessages } from './messages.js';
 import { Int4 } from '../../http/bounds.js';
 
@@ -29,24 +27,6 @@ const ChatFile = Type.Object(
   },
   { $id: 'ChatFile' },
 );
-
-async function readUpload(parts: AsyncIterableIterator<MultipartFile | { type: 'field'; fieldname: string; value: unknown }>): Promise<ChatFileUpload> {
-  const upload: ChatFileUpload = { fields: {} };
-  for await (const part of parts) {
-    if (part.type === 'field') {
-      upload.fields[part.fieldname] = String(part.value);
-      continue;
-    }
-    try {
-      const content = await part.toBuffer();
-      upload.file ??= { filename: part.filename, content };
-    } catch (error) {
-      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError(chatFileMessages.tooLarge, 413);
-      throw error;
-    }
-  }
-  return upload;
-}
 
 /**
  * File chat on /document (SPEC §7 /chatgpt/upload and /chatgpt/chat-file-analysis; docs/chat.md "File chat"):
@@ -74,7 +54,7 @@ const chatFile: FastifyPluginAsyncTypebox = async (app) => {
         },
         async (request) => {
           if (!request.isMultipart()) throw new DomainError(chatFileMessages.noFile);
-          const upload = await readUpload(uploadParts(request, { limits: { fileSize: maxDocumentBytes, files: 1 } }));
+          const upload = await readSingleFile(request, maxDocumentBytes, chatFileMessages.tooLarge);
           return ok(await app.chatFiles.upload(request.user.id, upload), languageOf(request.headers['accept-language']) === 'en' ? 'Uploaded' : '上传成功');
         },
       );

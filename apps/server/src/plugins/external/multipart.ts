@@ -1,6 +1,7 @@
 import multipart, { type Multipart } from '@fastify/multipart';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
+import { DomainError, type Localized } from '../../domain/errors.js';
 import { maxUploadBytes } from '../../domain/files/uploadRules.js';
 
 /**
@@ -43,4 +44,29 @@ export async function* uploadParts(request: FastifyRequest, options?: PartsOptio
   } catch (error) {
     throw asClientError(error);
   }
+}
+
+/** An upload as read: its small fields, and the first file part's name and bytes. */
+export interface SingleFileUpload {
+  fields: Record<string, string>;
+  file?: { filename: string; content: Buffer };
+}
+
+/** Reads an upload of one file and a few fields; a file over the route's size limit is a 413 saying so. */
+export async function readSingleFile(request: FastifyRequest, maxBytes: number, tooLarge: Localized): Promise<SingleFileUpload> {
+  const upload: SingleFileUpload = { fields: {} };
+  for await (const part of uploadParts(request, { limits: { fileSize: maxBytes, files: 1 } })) {
+    if (part.type === 'field') {
+      upload.fields[part.fieldname] = String(part.value);
+      continue;
+    }
+    try {
+      const content = await part.toBuffer();
+      upload.file ??= { filename: part.filename, content };
+    } catch (error) {
+      if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw new DomainError(tooLarge, 413);
+      throw error;
+    }
+  }
+  return upload;
 }

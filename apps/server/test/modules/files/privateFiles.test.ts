@@ -7,7 +7,7 @@ import { PNG } from 'pngjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { schema } from '../../../src/db';
 import type { LocalFileStore } from '../../../src/domain/files/localFileStore';
-import { privateDirs } from '../../../src/domain/files/uploadRules';
+import { privateUploadDirs } from '../../../src/domain/files/uploadRules';
 import { createTestApp, ManualClock } from '../../../src/testing/testApp';
 
 // The file-visibility matrix (docs/server.md "Files by visibility"): every private folder's file as its owner, another
@@ -85,7 +85,7 @@ describe.each(Object.entries(storages))('private files on %s', (_storage, envOf)
     apps.push(app);
     owner = await createUser();
     other = await createUser();
-    for (const [index, dir] of privateDirs.entries()) {
+    for (const [index, dir] of privateUploadDirs.entries()) {
       const content = png(10 + index);
       const { payload, headers } = await multipart({ dir }, content, 'photo.png');
       const reply = await app.inject({ method: 'POST', url: '/api/file/upload', payload, headers: { ...headers, authorization: `Bearer ${owner.token}` } });

@@ -9,6 +9,8 @@ export interface DocumentSegments {
   segments: TextSegment[];
   /** The cap cut it: what is past `maxChars` was not read. */
   truncated: boolean;
+  /** A PDF's pages read (those past the cap are not); other formats have none. */
+  pageCount?: number;
 }
 
 const cjkEdge = /[\p{Script=Han}，。；：！？、（）“”《》]/u;
@@ -199,9 +201,11 @@ function capped(segments: TextSegment[], maxChars: number): DocumentSegments {
  * parsing is file chat's (its limits, refusals and decoding); nothing is rendered.
  */
 export async function documentSegments(format: KnowledgeFormat, content: Buffer, maxChars: number): Promise<DocumentSegments> {
+  let pageCount: number | undefined;
   const segments = await oneAtATime(async (): Promise<TextSegment[]> => {
     if (format === 'pdf') {
       const pages = await pdfPages(content, maxChars);
+      pageCount = pages.length;
       return pages.flatMap((page, index) => pdfParagraphs(page).map((text) => ({ text, page: index + 1 })));
     }
     if (format === 'docx') return htmlSegments(await docxHtml(content));
@@ -210,5 +214,5 @@ export async function documentSegments(format: KnowledgeFormat, content: Buffer,
     if (format === 'md') return markdownSegments(text);
     return textParagraphs(text);
   });
-  return capped(segments, maxChars);
+  return { ...capped(segments, maxChars), ...(pageCount === undefined ? {} : { pageCount }) };
 }

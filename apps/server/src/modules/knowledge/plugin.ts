@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { embedRefundReason, DocumentIndexer } from './documentJobs.js';
+import type { EmbeddingTarget } from './embeddings/embeddingClient.js';
+import { KnowledgeBases } from './knowledgeBases.js';
+import { KnowledgeDocuments } from './knowledgeDocuments.js';
+import { KnowledgeSettings } from './knowledgeSettings.js';
+import { Retriever } from './retrieval/retriever.js';
+import knowledgeRoutes from './routes/knowledgeRoutes.js';
+import { VectorStore } from './vectors/vectorStore.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    knowledgeSettings: KnowledgeSettings;
+    knowledgeBases: KnowledgeBases;
+    knowledgeDocuments: KnowledgeDocuments;
+    knowledgeRetriever: Retriever;
+    /** The in-process embedding simulator of demo mode (set by startDemoEmbeddings). */
+    knowledgeDemo: { target: EmbeddingTarget | null };
+  }
+}
+
+/**
+ * The knowledge base (docs/knowledge.md): bases, documents indexed by a job on the job spine (one handler registered
+ * with app.jobs), passages with search tokens and vectors (pgvector where the database has it), and their calls.
+ */
+export default fp(
+  async function knowledge(app: FastifyInstance) {
+    const demo: { target: EmbeddingTarget | null } = { target: null };
+    const settings = new KnowledgeSettings(app.configStore, () => demo.target);
+    const vectors = new VectorStore(app.database.vectors);
+    const { db } = app.database;
+    app.decorate('knowledgeDemo', demo);
+    app.decorate('knowledgeSettings', settings);
+    app.jobs.register(new DocumentIndexer({ db, clock: app.clock, store: app.fileStore, settings, vectors }), embedRefundReason);
+    const bases = new KnowledgeBases({ db, clock: app.clock, store: app.fileStore, settings, queue: app.jobs.queue });
+    app.decorate('knowledgeBases', bases);
+    app.decorate(
+      'knowledgeDocuments',
+      new KnowledgeDocuments({ db, clock: app.clock, store: app.fileStore, settings, queue: app.jobs.queue, bases, wake: () => app.jobs.wakeUp() }),
+    );
+    app.decorate('knowledgeRetriever', new Retriever({ db, vectors, settings }));
+    await app.register(knowledgeRoutes, { prefix: '/api' });
+  },
+  { name: 'knowledge', dependencies: ['database', 'clock', 'site-config', 'auth', 'file-store', 'jobs'] },
+);

@@ -1,0 +1,112 @@
+import { sql } from 'drizzle-orm';
+import type { Executor } from '../../../db/executor.js';
+import type { VectorPath } from '../../../db/migrations.js';
+import { rowsOf } from '../../../db/rawRows.js';
+
+/** An embedding space as the store needs it: its id and the vectors' width. */
+export interface VectorSpace {
+  id: number;
+  dimensions: number;
+}
+
+export interface VectorRow {
+  chunkId: number;
+  kbId: number;
+  embedding: Float32Array;
+}
+
+export interface Neighbour {
+  chunkId: number;
+  /** Cosine similarity, −1 … 1. */
+  similarity: number;
+}
+
+/** Vectors are stored at unit length, so the cosine of two is their dot product (the plain path's ranking). */
+function unit(vector: Float32Array): number[] {
+  let norm = 0;
+  for (const value of vector) norm += value * value;
+  const scale = norm > 0 ? 1 / Math.sqrt(norm) : 0;
+  return Array.from(vector, (value) => value * scale);
+}
+
+const vectorLiteral = (vector: Float32Array) => `[${unit(vector).join(',')}]`;
+const arrayLiteral = (vector: Float32Array) => `{${unit(vector).join(',')}}`;
+/** A width in a cast (a type modifier cannot be a parameter): a checked integer. */
+function width(space: VectorSpace) {
+  if (!Number.isInteger(space.dimensions) || space.dimensions < 1 || space.dimensions > 2000) throw new Error(`bad vector width ${space.dimensions}`);
+  return sql.raw(String(space.dimensions));
+}
+
+/** A space's id written into the statement: a partial index is only used when its predicate's value is in the text. */
+const spaceLiteral = (space: VectorSpace) => sql.raw(String(Math.trunc(space.id)));
+
+/**
+ * The passages' vectors (table knowledge_vectors, db/migrations.ts): with pgvector, one partial HNSW index per space on
+ * `embedding::vector(d)` and an approximate nearest-neighbour search that keeps scanning until the base filter has
+ * yielded enough rows (`hnsw.iterative_scan = relaxed_order`); without it, `real[]` and an exact cosine in SQL.
+ */
+export class VectorStore {
+  constructor(readonly path: VectorPath) {}
+
+  /** The space's HNSW index (pgvector only); idempotent, so it is run whenever a space is used first. */
+  async prepare(db: Executor, space: VectorSpace): Promise<void> {
+    if (this.path !== 'pgvector') return;
+    await db.execute(
+      sql`create index if not exists ${sql.raw(`knowledge_vectors_hnsw_${Math.trunc(space.id)}`)} on knowledge_vectors
+        using hnsw ((embedding::vector(${width(space)})) vector_cosine_ops) where space_id = ${spaceLiteral(space)}`,
+    );
+  }
+
+  /** Writes vectors of passages that still exist (a passage deleted meanwhile gets none). */
+  async write(db: Executor, space: VectorSpace, rows: VectorRow[]): Promise<number> {
+    if (rows.length === 0) return 0;
+    const values = sql.join(
+      rows.map(({ chunkId, kbId, embedding }) =>
+        this.path === 'pgvector'
+          ? sql`(${chunkId}::integer, ${kbId}::integer, ${vectorLiteral(embedding)}::vector)`
+          : sql`(${chunkId}::integer, ${kbId}::integer, ${arrayLiteral(embedding)}::real[])`,
+      ),
+      sql`, `,
+    );
+    const written = await rowsOf<{ chunk_id: number }>(
+      db,
+      sql`insert into knowledge_vectors (chunk_id, space_id, kb_id, embedding)
+        select v.chunk_id, ${space.id}::integer, v.kb_id, v.embedding from (values ${values}) as v(chunk_id, kb_id, embedding)
+        where exists (select 1 from knowledge_chunks c where c.id = v.chunk_id)
+        on conflict (chunk_id, space_id) do update set embedding = excluded.embedding, kb_id = excluded.kb_id
+        returning chunk_id`,
+    );
+    return written.length;
+  }
+
+  /** The `limit` passages of the bases nearest the query, most similar first. */
+  async nearest(db: Executor, space: VectorSpace, kbIds: number[], query: Float32Array, limit: number): Promise<Neighbour[]> {
+    if (kbIds.length === 0) return [];
+    const bases = sql`${`{${kbIds.map(Math.trunc).join(',')}}`}::integer[]`;
+    if (this.path === 'plain') {
+      const rows = await rowsOf<{ chunk_id: number; similarity: number }>(
+        db,
+        sql`select v.chunk_id, (select sum(a * b) from unnest(v.embedding, ${arrayLiteral(query)}::real[]) as t(a, b)) as similarity
+          from knowledge_vectors v where v.space_id = ${space.id}::integer and v.kb_id = any(${bases})
+          order by similarity desc, v.chunk_id limit ${limit}::integer`,
+      );
+      return rows.map((row) => ({ chunkId: row.chunk_id, similarity: Number(row.similarity) }));
+    }
+    const d = width(space);
+    const q = sql`${vectorLiteral(query)}::vector(${d})`;
+    const search = async (tx: Executor) => {
+      await tx.execute(sql`set local hnsw.iterative_scan = relaxed_order`);
+      return rowsOf<{ chunk_id: number; distance: number }>(
+        tx,
+        sql`select chunk_id, embedding::vector(${d}) <=> ${q} as distance from knowledge_vectors
+          where space_id = ${spaceLiteral(space)} and kb_id = any(${bases})
+          order by embedding::vector(${d}) <=> ${q} limit ${limit}::integer`,
+      );
+    };
+    const rows = await db.transaction(search);
+    // relaxed_order may return rows slightly out of order: sorted again by their exact distance.
+    return rows
+      .map((row) => ({ chunkId: row.chunk_id, similarity: 1 - Number(row.distance) }))
+      .sort((a, b) => b.similarity - a.similarity || a.chunkId - b.chunkId);
+  }
+}
