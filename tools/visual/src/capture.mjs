@@ -23,11 +23,11 @@ export async function newShotPage(browser) {
  * picture. A lazy picture off screen never loads, so only those on screen are awaited, and never more than 3 s.
  */
 function picturesPainted() {
-  const onScreen = (image) => {
+  const onScreen = (/** @type {HTMLImageElement} */ image) => {
     const box = image.getBoundingClientRect();
     return box.bottom > 0 && box.right > 0 && box.top < innerHeight && box.left < innerWidth;
   };
-  const painted = async (image) => {
+  const painted = async (/** @type {HTMLImageElement} */ image) => {
     if (!image.complete)
       await new Promise((resolve) => {
         image.addEventListener('load', resolve, { once: true });
