@@ -28082,6 +28082,169 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/knowledge/chat": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Ask the knowledge base: chat-process’s stream with a `sources` frame before the answer and `citations` in its end frame
+         * @description The passages of the chosen bases (default: all of the caller’s) that answer the question go to the knowledge model (config knowledgeChatModel, else the conversation’s) as data; it cites them [n]. No relevant passage: one end frame 知识库中未找到与问题相关的内容, no model call, no charge, nothing saved.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        prompt?: string;
+                        /** @description One of the caller’s conversations */
+                        groupId: number;
+                        /** @description The bases to answer from; default all of the caller’s */
+                        kbIds?: number[];
+                        /** @description Answer the conversation's last question again */
+                        regenerate?: boolean;
+                    };
+                };
+            };
+            responses: {
+                /** @description The turn streamed as newline-delimited JSON: one ChatFrame per line, each flushed as it comes */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/x-ndjson": components["schemas"]["ChatFrame"];
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/knowledge/chunk": {
         parameters: {
             query?: never;
@@ -28206,6 +28369,20 @@ export interface components {
             modelName: string;
         } | {
             /** @enum {string} */
+            type: "sources";
+            sources: {
+                /** @description What the answer cites it by: [n] or 【n】 */
+                n: number;
+                /** @description GET /knowledge/chunk {id}: the passage (404 引用来源已删除 once it is gone) */
+                chunkId: number;
+                docId: number | null;
+                noteId: number | null;
+                docName: string;
+                page: number | null;
+                snippet: string;
+            }[];
+        } | {
+            /** @enum {string} */
             type: "delta";
             /** @description The next piece of the answer (not cumulative) */
             delta?: string;
@@ -28229,6 +28406,8 @@ export interface components {
             charged: number;
             /** @description false: a stopped answer ends the stream without a frame */
             stopped: boolean;
+            /** @description A grounded turn: the sources the answer cited, by n, in order (unknown n dropped) */
+            citations?: number[];
         } | {
             /** @enum {string} */
             type: "title";
@@ -28466,6 +28645,18 @@ export interface components {
             fileName: string | null;
             fileUrl: string | null;
             fileKind: "document" | "image" | null;
+            /** @description A grounded answer (/knowledge/chat): the sources it cited */
+            sources: {
+                /** @description What the answer cites it by: [n] or 【n】 */
+                n: number;
+                /** @description GET /knowledge/chunk {id}: the passage (404 引用来源已删除 once it is gone) */
+                chunkId: number;
+                docId: number | null;
+                noteId: number | null;
+                docName: string;
+                page: number | null;
+                snippet: string;
+            }[] | null;
             /** Format: date-time */
             createdAt: string;
         };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../domain/clock.js';
 import { rowsOf } from '../../db/rawRows.js';
+import type { SourceCard } from './groundedTurn.js';
 
 /** An answer as it ended, to be written. */
 export interface AnswerSave {
@@ -15,6 +16,8 @@ export interface AnswerSave {
   completionTokens: number;
   /** The conversation's title from its first question; null keeps the title. */
   newTitle: string | null;
+  /** A grounded answer's cited sources (null: not a grounded answer). */
+  sources?: SourceCard[] | null;
 }
 
 interface Pending {
@@ -76,6 +79,7 @@ export class AnswerSaver {
       status: save.status,
       pt: save.promptTokens,
       ct: save.completionTokens,
+      sources: save.sources ?? null,
     }));
     // Each conversation once; its last new title wins.
     const titles: Record<number, string | null> = {};
@@ -88,8 +92,8 @@ export class AnswerSaver {
       this.db,
       sql`
       with saved as (
-        update chat_logs c set content = a.content, reasoning = a.reasoning, status = a.status, prompt_tokens = a.pt, completion_tokens = a.ct
-        from json_to_recordset(${JSON.stringify(answers)}::json) as a (id integer, content text, reasoning text, status text, pt integer, ct integer)
+        update chat_logs c set content = a.content, reasoning = a.reasoning, status = a.status, prompt_tokens = a.pt, completion_tokens = a.ct, sources = a.sources
+        from json_to_recordset(${JSON.stringify(answers)}::json) as a (id integer, content text, reasoning text, status text, pt integer, ct integer, sources jsonb)
         where c.id = a.id and c.id = any(array(select (e ->> 'id')::integer from json_array_elements(${JSON.stringify(answers.map(({ id }) => ({ id })))}::json) e))
       ),
       touched as (

@@ -1,6 +1,20 @@
 import { Type, type Static } from 'typebox';
 import { errorReplies } from '../../http/envelope.js';
 
+/** A source of a grounded answer (/knowledge/chat), in the stream and in the saved answer. */
+export const SourceCard = Type.Object(
+  {
+    n: Type.Integer({ description: 'What the answer cites it by: [n] or 【n】' }),
+    chunkId: Type.Integer({ description: 'GET /knowledge/chunk {id}: the passage (404 引用来源已删除 once it is gone)' }),
+    docId: Type.Union([Type.Integer(), Type.Null()]),
+    noteId: Type.Union([Type.Integer(), Type.Null()]),
+    docName: Type.String(),
+    page: Type.Union([Type.Integer(), Type.Null()]),
+    snippet: Type.String(),
+  },
+  { description: 'A source of a grounded answer' },
+);
+
 /**
  * One line of the chat stream (docs/chat.md "The stream"): `start`, then `delta`s, then `end` (after a new
  * conversation's first answer, then `title`) — or `error` once streaming started. Declared in the API document as
@@ -17,6 +31,13 @@ export const ChatFrame = Type.Union(
       model: Type.String(),
       modelName: Type.String(),
     }),
+    Type.Object(
+      {
+        type: Type.Literal('sources'),
+        sources: Type.Array(SourceCard),
+      },
+      { description: 'A grounded turn (/knowledge/chat): the passages the answer is drawn from, before its deltas' },
+    ),
     Type.Object({
       type: Type.Literal('delta'),
       delta: Type.Optional(Type.String({ description: 'The next piece of the answer (not cumulative)' })),
@@ -31,6 +52,9 @@ export const ChatFrame = Type.Union(
       balance: Type.Integer({ description: "The caller's points after the answer" }),
       charged: Type.Integer({ description: 'Points this answer cost (0 when free)' }),
       stopped: Type.Boolean({ description: 'false: a stopped answer ends the stream without a frame' }),
+      citations: Type.Optional(
+        Type.Array(Type.Integer(), { description: 'A grounded turn: the sources the answer cited, by n, in order (unknown n dropped)' }),
+      ),
     }),
     Type.Object(
       {

@@ -13,6 +13,7 @@ import { chatMessages } from './messages.js';
 import { titleFromQuestion } from './conversationTitle.js';
 import { nameConversation } from './titleNamer.js';
 import { turnMessages, type TurnFile } from './fileContext.js';
+import { citationsIn, sourceCard, sourcesPrompt, type TurnSource, type TurnSources } from './groundedTurn.js';
 import { appIdOf, chosenSettingsOf, settingsWithinLimits } from './groupConfig.js';
 import { appChatMessages, appSystemMessage, PresetLeakWatch, type ChatApp, type ChatApps } from './appTurn.js';
 import type { ModelCatalog, ModelRow } from './modelCatalog.js';
@@ -56,6 +57,8 @@ export interface TurnRequest {
   file?: TurnFile;
   /** The app the client thinks it talks to (chat-process's appId; 0 or absent: no claim): refused unless it is the group's. */
   appId?: number;
+  /** A question answered from the caller's passages (the knowledge base): groundedTurn.ts. */
+  sources?: TurnSources;
 }
 
 /** A turn that passed every check and is paid for: what the stream needs. */
@@ -75,6 +78,8 @@ export interface Turn {
   app: { id: number; preset: string } | null;
   /** A first question (not a file's): the group's model names the conversation after the answer (titleNamer.ts). */
   titleQuestion: string | null;
+  /** The passages a grounded turn answers from: reported before the answer, the cited ones after it and saved with it. */
+  sources: TurnSource[] | null;
 }
 
 /** What start() reads in its one statement. */
@@ -219,12 +224,12 @@ export class ChatService {
    * - otherwise, or when the guard fails: one read (token version, membership, the group if it is the caller's, its
    *   history), the refusals (401, 404, 400), then reserveTurn.
    */
-  async start({ userId, tokenVersion, groupId, prompt, regenerate = false, file, appId }: TurnRequest): Promise<Turn> {
+  async start({ userId, tokenVersion, groupId, prompt, regenerate = false, file, appId, sources }: TurnRequest): Promise<Turn> {
     const { db, clock } = this.deps;
     const now = clock.now();
     const guess = regenerate ? undefined : this.guesses.get(groupId);
     // A refusal from the guessed settings (no model, no images) may be stale: the two-statement way decides then.
-    const guessed = guess && guess.userId === userId ? await this.plan(guess.config, userId, file, appId).catch(() => null) : null;
+    const guessed = guess && guess.userId === userId ? await this.plan(guess.config, userId, file, appId, sources).catch(() => null) : null;
     // A model kept for some membership levels always takes the two-statement way, which reads the caller's level.
     if (guess && guessed && guessed.model.vipLevelIds.length === 0) {
       const plan = guessed;
@@ -274,7 +279,7 @@ export class ChatService {
     if (tokenVersion !== undefined && context?.tokenVersion !== tokenVersion) throw new DomainError(chatMessages.loginRequired, 401);
     if (!context || context.groupId === null || context.config === null) throw new DomainError(chatMessages.unknownGroup, 404);
     const member = isVip({ lifetimeVip: context.lifetimeVip, vipExpire: context.vipExpire === null ? null : new Date(context.vipExpire) }, now);
-    const plan = await this.plan(context.config, userId, file, appId);
+    const plan = await this.plan(context.config, userId, file, appId, sources);
     if (plan.model.vipLevelIds.length > 0) await this.assertLevel(plan.model.vipLevelIds, member ? context.vipLevelId : undefined);
     const past = pastOf(context.history);
 
@@ -333,12 +338,13 @@ export class ChatService {
    * written). An app conversation's app is read afresh: the operator's model and price, its live preset, and a refusal
    * when the caller may no longer use it.
    */
-  private async plan(config: string, userId: number, file: TurnFile | undefined, askedAppId: number | undefined) {
+  private async plan(config: string, userId: number, file: TurnFile | undefined, askedAppId: number | undefined, sources?: TurnSources) {
     const appId = appIdOf(config);
     if (askedAppId && askedAppId !== appId) throw new DomainError(appChatMessages.otherApp);
     const app = appId === null ? null : await this.appStore.usable(appId, userId);
     const chosen = app ? null : chosenSettingsOf(config);
-    const model = app ? this.appModel(app) : ((chosen && this.deps.catalog.byModel(chosen.model)) ?? this.deps.catalog.defaultChatModel());
+    const grounded = sources?.model ? this.deps.catalog.byModel(sources.model) : undefined;
+    const model = app ? this.appModel(app) : (grounded ?? (chosen && this.deps.catalog.byModel(chosen.model)) ?? this.deps.catalog.defaultChatModel());
     if (!model) throw new DomainError(chatMessages.noModel);
     const target = this.targetFor(model);
     if (!target) throw new DomainError(chatMessages.noModel);
@@ -346,14 +352,14 @@ export class ChatService {
     // An image goes only to a model that reads images, refused before anything is logged or charged.
     if (file?.kind === 'image' && !model.canUpload) throw new DomainError(chatMessages.noVision);
     const imageUrl = file?.kind === 'image' ? await file.imageDataUrl?.() : undefined;
-    return { model, target, settings, imageUrl, app: app && { id: app.id, preset: app.preset } };
+    return { model, target, settings, imageUrl, app: app && { id: app.id, preset: app.preset }, sources: sources ?? null };
   }
 
   private turnOf({
     userId,
     groupId,
     file,
-    plan: { model, target, settings, imageUrl, app },
+    plan: { model, target, settings, imageUrl, app, sources },
     question,
     past,
     title,
@@ -376,9 +382,9 @@ export class ChatService {
     const firstTurn = title === '新对话' && !regenerate;
     const newTitle = firstTurn ? (file?.name.slice(0, 30) ?? titleFromQuestion(question)) : null;
     const messages = turnMessages({
-      systemMessage: app ? appSystemMessage(app.preset) : model.systemMessage,
+      systemMessage: app ? appSystemMessage(app.preset) : (sources?.systemMessage ?? model.systemMessage),
       past: past.filter((log) => log.id < userLogId),
-      question,
+      question: sources ? sourcesPrompt(sources.passages, question) : question,
       rounds: settings.rounds,
       budgetTokens: Math.max(0, model.maxModelTokens - settings.maxResponseTokens),
       file,
@@ -396,6 +402,7 @@ export class ChatService {
       newTitle,
       app,
       titleQuestion: firstTurn && !file && newTitle ? question : null,
+      sources: sources?.passages ?? null,
       request: { messages, temperature: settings.topN, maxTokens: settings.maxResponseTokens },
     };
   }
@@ -424,6 +431,7 @@ export class ChatService {
       model: turn.model.model,
       modelName: turn.model.modelName,
     };
+    if (turn.sources) yield { type: 'sources', sources: turn.sources.map(sourceCard) };
     let text = '';
     let reasoning = '';
     let usage = { promptTokens: 0, completionTokens: 0 };
@@ -432,8 +440,23 @@ export class ChatService {
     let leaked = false;
     // The answer, the conversation's order and its first title are written as the answer ends, off the first-token
     // path, with the balance the last frame reports (AnswerSaver: several answers per statement under load).
-    const save = (status: 'done' | 'stopped' | 'failed'): Promise<number> =>
-      this.saver.save({ chatLogId: turn.chatLogId, groupId: turn.groupId, userId: turn.userId, text, reasoning, status, ...usage, newTitle: turn.newTitle });
+    // A grounded answer keeps the sources it cited (their names and pages outlive the documents).
+    const cited = () => (turn.sources ? citationsIn(text, turn.sources) : null);
+    const save = (status: 'done' | 'stopped' | 'failed'): Promise<number> => {
+      const citations = cited();
+      const sources = citations && turn.sources!.filter((source) => citations.includes(source.n)).map(sourceCard);
+      return this.saver.save({
+        chatLogId: turn.chatLogId,
+        groupId: turn.groupId,
+        userId: turn.userId,
+        text,
+        reasoning,
+        status,
+        ...usage,
+        newTitle: turn.newTitle,
+        sources,
+      });
+    };
     try {
       for await (const event of streamUpstream(turn.target, turn.request, signal, this.deps.timeouts)) {
         if (event.kind === 'usage') {
@@ -472,6 +495,7 @@ export class ChatService {
         balance,
         charged: turn.charge.kind === 'points' ? turn.charge.points : 0,
         stopped: false,
+        ...(turn.sources ? { citations: cited()! } : {}),
       };
       const title = await titled;
       if (title) yield { type: 'title', groupId: turn.groupId, title };

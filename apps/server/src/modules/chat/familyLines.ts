@@ -51,7 +51,8 @@ export class FamilyLines {
         this.close();
         return this.write(`${JSON.stringify({ code: frame.code, message: frame.message, is_end: true })}\n`);
       case 'title':
-        // The family's client has no such line: it reads the title from its conversation list.
+      case 'sources':
+        // The family's client has no such lines: it reads the title from its conversation list, and has no sources.
         return;
     }
   }

@@ -5,4 +5,5 @@ export { chatMessages } from './messages.js';
 export { requirePrompt, streamShapeOf, streamTurn, TurnOptions, turnGroupId } from './chatStream.js';
 export { chatTurnReplies } from './chatFrame.js';
 export type { TurnFile } from './fileContext.js';
+export type { TurnSources } from './groundedTurn.js';
 export type { AppCard, ChatApp, ChatApps } from './appTurn.js';

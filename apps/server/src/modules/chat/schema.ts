@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 // Other modules' tables come through the one schema drizzle-kit reads (a reference resolves lazily).
 import { chatFiles, users } from '../../db/schema.js';
 
@@ -91,6 +91,8 @@ export const chatLogs = pgTable(
     fileId: integer('file_id').references(() => chatFiles.id, { onDelete: 'set null' }),
     /** While streaming: the server instance writing the answer (server_instances), so a crash can be told apart. */
     instanceId: text('instance_id'),
+    /** A grounded answer (/knowledge/chat): the sources it cited, names and pages kept when the documents go. */
+    sources: jsonb('sources'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [

@@ -88,6 +88,11 @@ export class KnowledgeSettings {
     return Number.isFinite(value) && value >= 0 && value <= 1 ? value : 0.3;
   }
 
+  /** The model knowledge questions are answered with (its price is charged); empty: the conversation's own. */
+  get chatModel(): string {
+    return trimmed(this.config.get('knowledgeChatModel', ''));
+  }
+
   /** Points for each `embedPages` pages (or part of them) a document is indexed with. */
   get embedPoints(): number {
     return whole(this.config.get('knowledgeEmbedPoints', 1), 1);

@@ -22,4 +22,5 @@ export const knowledgeMessages = {
   fileGone: { zh: '文档原文件已丢失，请重新上传', en: 'The original file is missing; upload it again' },
   deleted: { zh: '文档已删除', en: 'The document was deleted' },
   failed: { zh: '文档处理失败', en: 'Processing the document failed' },
+  nothingFound: { zh: '知识库中未找到与问题相关的内容', en: 'Nothing in your knowledge base is about this question' },
 } satisfies Record<string, Localized>;

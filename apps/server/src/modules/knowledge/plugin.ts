@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { embedRefundReason, DocumentIndexer } from './documentJobs.js';
 import type { EmbeddingTarget } from './embeddings/embeddingClient.js';
 import { KnowledgeBases } from './knowledgeBases.js';
+import { KnowledgeChat } from './knowledgeChat.js';
 import { KnowledgeDocuments } from './knowledgeDocuments.js';
 import { KnowledgeSettings } from './knowledgeSettings.js';
 import { Retriever } from './retrieval/retriever.js';
@@ -15,6 +16,7 @@ declare module 'fastify' {
     knowledgeBases: KnowledgeBases;
     knowledgeDocuments: KnowledgeDocuments;
     knowledgeRetriever: Retriever;
+    knowledgeChat: KnowledgeChat;
     /** The in-process embedding simulator of demo mode (set by startDemoEmbeddings). */
     knowledgeDemo: { target: EmbeddingTarget | null };
   }
@@ -39,8 +41,10 @@ export default fp(
       'knowledgeDocuments',
       new KnowledgeDocuments({ db, clock: app.clock, store: app.fileStore, settings, queue: app.jobs.queue, bases, wake: () => app.jobs.wakeUp() }),
     );
-    app.decorate('knowledgeRetriever', new Retriever({ db, vectors, settings }));
+    const retriever = new Retriever({ db, vectors, settings });
+    app.decorate('knowledgeRetriever', retriever);
+    app.decorate('knowledgeChat', new KnowledgeChat({ db, bases, retriever, settings }));
     await app.register(knowledgeRoutes, { prefix: '/api' });
   },
-  { name: 'knowledge', dependencies: ['database', 'clock', 'site-config', 'auth', 'file-store', 'jobs'] },
+  { name: 'knowledge', dependencies: ['database', 'clock', 'site-config', 'auth', 'file-store', 'jobs', 'chat'] },
 );

@@ -23,6 +23,9 @@ export async function startKnowledgeHarness({ dimensions = 16 }: { dimensions?: 
     knowledgeEmbeddingDimensions: dimensions,
     knowledgeEmbedPoints: 1,
     knowledgeEmbedPages: 2,
+    // The chat sim answers grounded questions by quoting the source sentence that shares most words, cited [n].
+    openaiBaseUrl: `${simUrl}/v1`,
+    openaiApiKey: SIM_API_KEY,
   });
   let client = 1;
 
@@ -86,6 +89,22 @@ export async function startKnowledgeHarness({ dimensions = 16 }: { dimensions?: 
         clock.advance(60_000);
       }
       throw new Error('jobs did not finish');
+    },
+    /** Asks the knowledge base and reads the whole stream's frames. */
+    async ask(token: string, body: object) {
+      const reply = await harness.call('POST', '/knowledge/chat', token, body);
+      const frames =
+        reply.statusCode === 200
+          ? reply.body
+              .split('\n')
+              .filter(Boolean)
+              .map((line) => JSON.parse(line) as Record<string, unknown> & { type: string })
+          : [];
+      return { reply, frames };
+    },
+    /** The chat sim's answers so far (their requests). */
+    async completions(): Promise<{ body: { messages: { role: string; content: string }[] } }[]> {
+      return (await sim.inject({ method: 'GET', url: '/__control/state' })).json().openai.completions;
     },
     async score(userId: number) {
       const [user] = await db.select({ score: schema.users.score }).from(schema.users).where(eq(schema.users.id, userId));

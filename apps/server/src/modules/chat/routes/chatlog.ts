@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { and, desc, eq, lt } from 'drizzle-orm';
-import { Type } from 'typebox';
+import { type Static, Type } from 'typebox';
+import { SourceCard } from '../chatFrame.js';
 import { schema } from '../../../db/index.js';
 import { chatMessages } from '../messages.js';
 import { DomainError } from '../../../domain/errors.js';
@@ -27,6 +28,7 @@ const ChatLog = Type.Object(
     fileName: Type.Union([Type.String(), Type.Null()]),
     fileUrl: Type.Union([Type.String(), Type.Null()]),
     fileKind: Type.Union([Type.Literal('document'), Type.Literal('image'), Type.Null()]),
+    sources: Type.Union([Type.Array(SourceCard), Type.Null()], { description: 'A grounded answer (/knowledge/chat): the sources it cited' }),
     createdAt: Type.String({ format: 'date-time' }),
   },
   { $id: 'ChatLog' },
@@ -78,8 +80,9 @@ const chatlog: FastifyPluginAsyncTypebox = async (app) => {
             .orderBy(desc(schema.chatLogs.id))
             .limit(size);
           return ok(
-            rows.reverse().map(({ log: { userId: _user, createdAt, ...row }, fileUrl, ...file }) => ({
+            rows.reverse().map(({ log: { userId: _user, createdAt, sources, ...row }, fileUrl, ...file }) => ({
               ...row,
+              sources: (sources ?? null) as Static<typeof SourceCard>[] | null,
               ...file,
               fileUrl: app.signedFileUrls.present(fileUrl),
               createdAt: createdAt.toISOString(),

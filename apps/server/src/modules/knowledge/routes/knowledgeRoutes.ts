@@ -1,4 +1,9 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { schema } from '../../../db/index.js';
+import { languageOf } from '../../../http/validationMessage.js';
+import { chatTurnReplies, requirePrompt, streamTurn } from '../../chat/index.js';
 import { Type } from 'typebox';
 import { Int4 } from '../../../http/bounds.js';
 import { DomainError } from '../../../domain/errors.js';
@@ -19,6 +24,27 @@ const disposition = (kind: 'inline' | 'attachment', name: string) =>
   `${kind}; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
 /** What the original is sent as. Only a PDF is ever shown inline (打开原文 at #page=n); markup is never rendered here. */
 const mimeOf: Record<string, string> = { pdf: 'application/pdf' };
+
+/** No passage is relevant: the stream's one end frame says so; the model is not asked and nothing is charged or saved. */
+async function answerNothingFound(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, userId: number) {
+  const [user] = await app.database.db.select({ score: schema.users.score }).from(schema.users).where(eq(schema.users.id, userId));
+  const text = knowledgeMessages.nothingFound[languageOf(request.headers['accept-language'])];
+  const frame = {
+    type: 'end',
+    is_end: true,
+    chatLogId: 0,
+    text,
+    usage: { promptTokens: 0, completionTokens: 0 },
+    balance: user?.score ?? 0,
+    charged: 0,
+    stopped: false,
+    citations: [],
+  };
+  return reply
+    .header('cache-control', 'no-cache, no-transform')
+    .type('application/x-ndjson; charset=utf-8')
+    .send(`${JSON.stringify(frame)}\n`);
+}
 
 /** The knowledge base's calls (docs/knowledge.md): bases, documents, passages. Another user's ids are 404. */
 const knowledgeRoutes: FastifyPluginAsyncTypebox = async (app) => {
@@ -199,6 +225,38 @@ const knowledgeRoutes: FastifyPluginAsyncTypebox = async (app) => {
               .type(mimeOf[format] ?? 'application/octet-stream')
               .send(file.body)
           );
+        },
+      );
+      authed.post(
+        '/knowledge/chat',
+        {
+          config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+          schema: {
+            tags,
+            security,
+            summary: 'Ask the knowledge base: chat-process’s stream with a `sources` frame before the answer and `citations` in its end frame',
+            description:
+              'The passages of the chosen bases (default: all of the caller’s) that answer the question go to the knowledge model (config knowledgeChatModel, else the conversation’s) as data; it cites them [n]. No relevant passage: one end frame 知识库中未找到与问题相关的内容, no model call, no charge, nothing saved.',
+            body: Type.Object(
+              {
+                prompt: Type.Optional(Type.String({ minLength: 1, maxLength: 20000 })),
+                groupId: Int4({ minimum: 1, description: 'One of the caller’s conversations' }),
+                kbIds: Type.Optional(Type.Array(KbId, { maxItems: 50, description: 'The bases to answer from; default all of the caller’s' })),
+                regenerate: Type.Optional(Type.Boolean({ description: "Answer the conversation's last question again" })),
+              },
+              { additionalProperties: false },
+            ),
+            response: chatTurnReplies(401, 402, 404, 429, 502),
+          },
+          preValidation: requirePrompt,
+        },
+        async (request, reply) => {
+          const userId = request.user.id;
+          const sources = await app.knowledgeChat.sourcesFor(userId, request.body);
+          if (!sources) return answerNothingFound(app, request, reply, userId);
+          const { groupId, prompt, regenerate } = request.body;
+          const turn = await app.chat.start({ userId, groupId, prompt: prompt?.trim(), regenerate, sources });
+          await streamTurn(app, request, reply, turn);
         },
       );
       authed.get(
