@@ -14,9 +14,10 @@ const bare = (text: string) => text.replace(/\s+/g, '');
 describe('retrieval quality on the Chinese set: 40 answerable and 10 unanswerable questions', () => {
   let h: KnowledgeHarness;
   let kbId = 0;
+  let user: { id: number; token: string };
   beforeAll(async () => {
     h = await startKnowledgeHarness({ dimensions: 1024 });
-    const user = await h.createUser({ score: 1000 });
+    user = await h.createUser({ score: 1000 });
     kbId = (await h.createBase(user.token, '质量集')).id;
     for (const document of qualityDocuments) {
       const { filename, content } = qualityDocumentFile(document);
@@ -55,5 +56,21 @@ describe('retrieval quality on the Chinese set: 40 answerable and 10 unanswerabl
     let empty = 0;
     for (const question of unanswerableQuestions) if ((await h.app.knowledgeRetriever.search([kbId], question)).length === 0) empty += 1;
     expect(empty / unanswerableQuestions.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('cites the right document and page for ≥ 90 % of the answerable questions through /knowledge/chat (the grounded sim)', async () => {
+    let right = 0;
+    const wrong: string[] = [];
+    for (const { question, document, page } of answerableQuestions) {
+      const groupId = (await h.call('POST', '/group/create', user.token, {})).json().data.id as number;
+      const { frames } = await h.ask(user.token, { prompt: question, groupId, kbIds: [kbId] });
+      const sources = (frames.find((frame) => frame.type === 'sources')?.sources ?? []) as { n: number; docName: string; page: number | null }[];
+      const citations = (frames.find((frame) => frame.type === 'end')?.citations ?? []) as number[];
+      const cited = sources.find((source) => source.n === citations[0]);
+      if (cited?.docName.startsWith(document) && (page === undefined || cited.page === page)) right += 1;
+      else wrong.push(question);
+    }
+    console.info(`cited page right: ${right}/${answerableQuestions.length}; wrong: ${wrong.join(' / ') || 'none'}`);
+    expect(right / answerableQuestions.length).toBeGreaterThanOrEqual(0.9);
   });
 });
