@@ -41,10 +41,10 @@ export default fp(
       'knowledgeDocuments',
       new KnowledgeDocuments({ db, clock: app.clock, store: app.fileStore, settings, queue: app.jobs.queue, bases, wake: () => app.jobs.wakeUp() }),
     );
-    const retriever = new Retriever({ db, vectors, settings });
+    const retriever = new Retriever({ db, vectors, settings, log: app.log });
     app.decorate('knowledgeRetriever', retriever);
     app.decorate('knowledgeChat', new KnowledgeChat({ db, bases, retriever, settings }));
     await app.register(knowledgeRoutes, { prefix: '/api' });
   },
-  { name: 'knowledge', dependencies: ['database', 'clock', 'site-config', 'auth', 'file-store', 'jobs', 'chat'] },
+  { name: 'knowledge', dependencies: ['database', 'clock', 'site-config', 'auth', 'admin', 'file-store', 'jobs', 'chat'] },
 );

@@ -26,6 +26,19 @@ describe('/knowledge/chat: answers from the caller’s passages, cited, charged 
   });
   afterAll(async () => h?.close());
 
+  it('still answers from keywords while the embedding endpoint fails at question time', async () => {
+    await h.embeddings({ error: { status: 503 } });
+    try {
+      const groupId = (await h.call('POST', '/group/create', user.token, {})).json().data.id as number;
+      const { frames } = await h.ask(user.token, { prompt: '整机保修多久？', groupId, kbIds: [kbId] });
+      const sources = (frames.find((frame) => frame.type === 'sources') as unknown as { sources: Source[] }).sources;
+      const end = frames.find((frame) => frame.type === 'end') as unknown as { citations: number[] };
+      expect(sources.find((source) => source.n === end.citations[0])?.page).toBe(5);
+    } finally {
+      await h.embeddings({ error: null });
+    }
+  });
+
   it('streams sources before the answer, which cites page 3 for what page 3 answers; the citation survives the document', async () => {
     const groupId = (await h.call('POST', '/group/create', user.token, {})).json().data.id as number;
     const before = await h.score(user.id);

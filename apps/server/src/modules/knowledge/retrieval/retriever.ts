@@ -30,6 +30,7 @@ export interface RetrieverDeps {
   db: Database;
   vectors: VectorStore;
   settings: KnowledgeSettings;
+  log?: { warn(details: object, message: string): void };
 }
 
 /**
@@ -75,8 +76,13 @@ export class Retriever {
     const [space] = await db.select().from(schema.embeddingSpaces).where(eq(schema.embeddingSpaces.status, 'active')).limit(1);
     const target = settings.embeddingTarget();
     if (!space || !target) return { ids: [], best: 0 };
-    // The question is embedded by the active space's model (the operator may be moving to another).
-    const [embedding] = (await embedAll({ ...target, model: space.model, dimensions: space.dimensions }, [question], { attempts: 2 })) ?? [];
+    // The question is embedded by the active space's model (the operator may be moving to another). An endpoint that
+    // fails leaves the keyword list to answer alone: a question is never lost to the embedding service.
+    const embedded = await embedAll({ ...target, model: space.model, dimensions: space.dimensions }, [question], { attempts: 2 }).catch((error: unknown) => {
+      this.deps.log?.warn({ err: error }, 'embedding a question failed: keyword retrieval only');
+      return null;
+    });
+    const embedding = embedded?.[0];
     if (!embedding) return { ids: [], best: 0 };
     const nearest = await vectors.nearest(db, space, kbIds, embedding, candidates);
     return { ids: nearest.map((row) => row.chunkId), best: nearest[0]?.similarity ?? 0 };

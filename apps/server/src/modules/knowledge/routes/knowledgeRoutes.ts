@@ -12,6 +12,7 @@ import { authenticated } from '../../../plugins/app/auth.js';
 import multipart, { readSingleFile } from '../../../plugins/external/multipart.js';
 import { knowledgeMessages } from '../messages.js';
 import { maxDocumentBytes } from '../knowledgeSettings.js';
+import adminKnowledge from './adminKnowledge.js';
 import { DocumentProgress, KnowledgeBase, KnowledgeChunk, KnowledgeDocument } from './knowledgeSchemas.js';
 
 const tags = ['knowledge'];
@@ -48,6 +49,7 @@ async function answerNothingFound(app: FastifyInstance, request: FastifyRequest,
 
 /** The knowledge base's calls (docs/knowledge.md): bases, documents, passages. Another user's ids are 404. */
 const knowledgeRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  await app.register(adminKnowledge);
   // Only the upload reads multipart bodies: its parser and per-request hooks stay in this scope.
   await app.register(
     authenticated(async (uploads) => {
