@@ -12,6 +12,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
 import pg from 'pg';
 
 const repo = new URL('..', import.meta.url).pathname;
@@ -502,7 +503,7 @@ try {
   runs.push(
     await runDatabase('embedded PGlite', { DATA_DIR: dataDir }, async () => {
       // As the server opens it (db/embeddedSettings.ts), while the server is stopped.
-      const client = await PGlite.create(join(dataDir, 'pglite'), { postgresqlconf: ['shared_buffers=16MB'], extensions: { pg_trgm } });
+      const client = await PGlite.create(join(dataDir, 'pglite'), { postgresqlconf: ['shared_buffers=16MB'], extensions: { pg_trgm, vector } });
       // PGlite runs no autovacuum: an embedded site's tables are never vacuumed, so neither are these.
       return { db: client, close: () => client.close(), vacuum: false };
     }),

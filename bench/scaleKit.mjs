@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { vector } from '@electric-sql/pglite-pgvector';
 import pg from 'pg';
 
 const repo = new URL('..', import.meta.url).pathname;
@@ -68,7 +69,7 @@ export async function scaleDatabase(name, { embedded = false } = {}) {
         return client;
       }
       // As the server opens it (db/embeddedSettings.ts), while the server is stopped.
-      return PGlite.create(join(dataDir, 'pglite'), { postgresqlconf: ['shared_buffers=16MB'], extensions: { pg_trgm } });
+      return PGlite.create(join(dataDir, 'pglite'), { postgresqlconf: ['shared_buffers=16MB'], extensions: { pg_trgm, vector } });
     },
     async close(client) {
       await (embedded ? client.close() : client.end());
