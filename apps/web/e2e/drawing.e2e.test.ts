@@ -46,10 +46,10 @@ afterAll(async () => {
 
 const gallery = (page: Page) => page.getByRole('list', { name: '我的绘画' });
 const cards = (page: Page) => gallery(page).getByRole('article');
-/** The newest card once it is done (its picture can be opened). */
+/** The newest card once it is done (its picture can be opened): a job through the sim, so waited for longer on a loaded machine. */
 async function newestDone(page: Page): Promise<Locator> {
   const card = cards(page).first();
-  await isShown(card.getByRole('button', { name: /^查看大图/ }));
+  await expect.poll(() => card.getByRole('button', { name: /^查看大图/ }).isVisible(), { timeout: 30_000 }).toBe(true);
   return card;
 }
 
