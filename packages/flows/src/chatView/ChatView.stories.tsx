@@ -445,7 +445,7 @@ export const StreamingPinned: Story = {
   render: (args, { globals }) => <StreamingFrame {...args} locale={globals.locale} />,
   play: async (context) => {
     const canvas = within(context.canvasElement);
-    await waitFor(() => expect(canvas.getByRole('button', { name: '发送' })).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: '发送' })).toBeInTheDocument(), { timeout: 15_000 });
     const log = await settledAtEnd(context);
     await expect(within(row(log, 'streaming')!).getByRole('link', { name: '维基百科：快速排序' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: '回到底部' })).toBeNull();
@@ -461,7 +461,7 @@ export const ScrolledUp: Story = {
     const log = await canvas.findByRole('log');
     await waitFor(() => expect(row(log, 'q')).not.toBeNull());
     readerScrollsToTop(log);
-    await waitFor(() => expect(canvas.getByRole('button', { name: '发送' })).toBeInTheDocument(), { timeout: 5000 });
+    await waitFor(() => expect(canvas.getByRole('button', { name: '发送' })).toBeInTheDocument(), { timeout: 15_000 });
     await nextFrame();
     await expect(log.scrollTop).toBeLessThan(endThreshold);
     await expect(distanceFromEnd(log)).toBeGreaterThan(endThreshold);

@@ -93,9 +93,13 @@ export const LongContent: Story = {
   args: { children: <Stack gap="md">{paragraphs(40, 'Membership renews monthly; cancel any time in Settings.')}</Stack> },
   play: async (context) => {
     const dialog = await checkThenOpen(context, suite);
-    const body = dialog.querySelector<HTMLElement>('div[tabindex="0"]');
-    await expect(body).not.toBeNull();
-    await expect(body!.scrollHeight).toBeGreaterThan(body!.clientHeight);
+    // The body becomes focusable once it has measured its overflow, a frame or more after the dialog opens.
+    const body = await waitFor(() => {
+      const found = dialog.querySelector<HTMLElement>('div[tabindex="0"]');
+      if (!found) throw new Error('the dialog body is not a tab stop yet');
+      return found;
+    });
+    await expect(body.scrollHeight).toBeGreaterThan(body.clientHeight);
   },
 };
 

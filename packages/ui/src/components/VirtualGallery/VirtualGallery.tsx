@@ -85,8 +85,12 @@ export function VirtualGallery<T>({
   // Lanes or widths changed: every size is stale. `measure()` forgets the measured ones too, and a mounted cell whose
   // size did not change is never reported by the resize observer again: measure the mounted cells now, or a cell
   // measured just before would keep its estimate (the next one placed after a gap) until it resized.
+  // Each item's lane is chosen once, from the estimates: `getTotalSize()` lays everything out again before the cells
+  // are measured. Measuring first would compare against the sizes `measure()` forgot, keep some estimates and not
+  // others, and place items in lanes that depend on when the resize observer happened to report.
   useEffect(() => {
     virtualizer.measure();
+    virtualizer.getTotalSize();
     for (const cell of scrollRef.current?.querySelectorAll<HTMLElement>('[data-index]') ?? []) virtualizer.measureElement(cell);
   }, [virtualizer, lanes, columnWidth, layout]);
   const virtualItems = virtualizer.getVirtualItems();
