@@ -19,6 +19,7 @@ const workspaces = [
   'packages/ui',
   'packages/flows',
   'packages/api-client',
+  'packages/rich-text',
   'apps/web',
   'apps/server',
   'apps/sim',

@@ -13,9 +13,9 @@ import { EmbeddingError, embedAll } from './embeddings/embeddingClient.js';
 import { charsPerPage, type KnowledgeSettings, maxIndexedChars } from './knowledgeSettings.js';
 import { isMemberNow, takeRoom } from './knowledgeUsage.js';
 import { knowledgeMessages } from './messages.js';
-import { chunkText, type TextChunk } from './text/chunkText.js';
+import { embeddingText, writePassages } from './passages.js';
+import { chunkText } from './text/chunkText.js';
 import { documentSegments, type KnowledgeFormat } from './text/documentSegments.js';
-import { tokenLine } from './text/searchTokens.js';
 import { spaceOf } from './vectors/embeddingSpaces.js';
 import type { VectorStore } from './vectors/vectorStore.js';
 
@@ -68,7 +68,7 @@ type DocumentRow = typeof schema.knowledgeDocuments.$inferSelect;
 
 /**
  * Indexes a document on the job spine (docs/knowledge.md): queued → extracting and chunking (pages counted against
- * the quota and charged, passages written keyed by order and hash) → embedding, a batch of passages a step, progress
+ * the quota and charged, passages written, kept by their hash) → embedding, a batch of passages a step, progress
  * = embedded / all → ready. Every write is conditional on the document still being this job's: a deleted document's
  * step writes nothing. After a restart the job resumes where its rows stand, and is never charged twice.
  */
@@ -134,7 +134,7 @@ export class DocumentIndexer implements JobHandler {
       if (current.pages === null && !(await takeRoom(tx, document.userId, 'pages', pages, settings.quota(member).pages)))
         throw new Refused(knowledgeMessages.pagesFull.zh);
       await this.charge(tx, job, document.userId, settings.embedCost(pages));
-      await writePassages(tx, document, chunks);
+      await writePassages(tx, { userId: document.userId, kbId: document.kbId, documentId: document.id }, chunks);
       await tx
         .update(d)
         .set({ status: 'embedding', pages, chunks: chunks.length, progress: 0, error: null, updatedAt: clock.now() })
@@ -172,9 +172,7 @@ export class DocumentIndexer implements JobHandler {
     if (pending.length === 0) return { next: 'succeeded', write: (tx) => this.setDocument(tx, job, document, { status: 'ready', progress: 100, error: null }) };
     let embedded: Float32Array[] | null;
     try {
-      // A passage is embedded with its headings: a question naming a section finds the passages under it.
-      const texts = pending.map((row) => [...row.heading_path, row.text].join('\n'));
-      embedded = await embedAll(target, texts, this.deps.sleep ? { sleep: this.deps.sleep } : {});
+      embedded = await embedAll(target, pending.map(embeddingText), this.deps.sleep ? { sleep: this.deps.sleep } : {});
     } catch (error) {
       if (!(error instanceof EmbeddingError)) throw error;
       if (error.retryable) return { next: 'retry', reason: error.message, maxAttempts: embedAttempts, failReason: error.message };
@@ -198,35 +196,5 @@ export class DocumentIndexer implements JobHandler {
       progress,
       write: (tx) => this.setDocument(tx, job, document, { status: 'embedding', progress }),
     };
-  }
-}
-
-/**
- * Makes the document's passages these: a passage whose order and hash are already there is kept with its vectors,
- * any other is replaced. The search tokens are written with the text (one tokeniser for index and question).
- */
-async function writePassages(tx: Executor, document: DocumentRow, chunks: TextChunk[]) {
-  const keep = sql.join(
-    chunks.map((chunk) => sql`(${chunk.order}::integer, ${chunk.hash}::text)`),
-    sql`, `,
-  );
-  await tx.execute(sql`delete from knowledge_chunks where document_id = ${document.id}::integer and (ord, hash) not in (values ${keep})`);
-  for (let start = 0; start < chunks.length; start += 200) {
-    const rows = chunks.slice(start, start + 200).map((chunk) => {
-      const tokens = tokenLine([...chunk.headingPath, chunk.text].join(' '));
-      return {
-        userId: document.userId,
-        kbId: document.kbId,
-        documentId: document.id,
-        ord: chunk.order,
-        page: chunk.page,
-        headingPath: chunk.headingPath,
-        text: chunk.text,
-        hash: chunk.hash,
-        tokens,
-        tsv: sql`to_tsvector('simple', ${tokens}::text)`,
-      };
-    });
-    await tx.insert(schema.knowledgeChunks).values(rows).onConflictDoNothing();
   }
 }

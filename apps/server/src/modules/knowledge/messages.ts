@@ -22,5 +22,11 @@ export const knowledgeMessages = {
   fileGone: { zh: '文档原文件已丢失，请重新上传', en: 'The original file is missing; upload it again' },
   deleted: { zh: '文档已删除', en: 'The document was deleted' },
   failed: { zh: '文档处理失败', en: 'Processing the document failed' },
+  unknownNote: { zh: '笔记不存在', en: 'This note does not exist' },
+  noteConflict: { zh: '笔记已在别处修改，请刷新后再编辑', en: 'The note was changed elsewhere; refresh before editing it' },
+  noteTitleLength: { zh: '笔记标题最多100个字符', en: 'A note’s title is 100 characters at most' },
+  noteTooLarge: { zh: '笔记内容不能超过 1MB', en: 'A note must not exceed 1 MB' },
+  noteInvalid: { zh: '笔记内容格式不正确', en: 'The note’s content is not in a form the editor writes' },
+  noteUnsafeLink: { zh: '链接仅支持 http、https 或 mailto 地址', en: 'Links may only be http, https or mailto addresses' },
   nothingFound: { zh: '知识库中未找到与问题相关的内容', en: 'Nothing in your knowledge base is about this question' },
 } satisfies Record<string, Localized>;

@@ -5,16 +5,24 @@ import type { EmbeddingTarget } from './embeddings/embeddingClient.js';
 import { KnowledgeBases } from './knowledgeBases.js';
 import { KnowledgeChat } from './knowledgeChat.js';
 import { KnowledgeDocuments } from './knowledgeDocuments.js';
+import { KnowledgeNotes } from './knowledgeNotes.js';
 import { KnowledgeSettings } from './knowledgeSettings.js';
+import { NoteIndexer } from './noteIndexer.js';
 import { Retriever } from './retrieval/retriever.js';
 import knowledgeRoutes from './routes/knowledgeRoutes.js';
 import { VectorStore } from './vectors/vectorStore.js';
+
+/** How often due notes are looked for (a note is due 10 s after its last save). */
+const noteIndexEveryMs = 2000;
 
 declare module 'fastify' {
   interface FastifyInstance {
     knowledgeSettings: KnowledgeSettings;
     knowledgeBases: KnowledgeBases;
     knowledgeDocuments: KnowledgeDocuments;
+    knowledgeNotes: KnowledgeNotes;
+    /** Indexes notes 10 s after their last save: a timer calls it, tests call it after moving their clock. */
+    knowledgeNoteIndexer: NoteIndexer;
     knowledgeRetriever: Retriever;
     knowledgeChat: KnowledgeChat;
     /** The in-process embedding simulator of demo mode (set by startDemoEmbeddings). */
@@ -41,6 +49,16 @@ export default fp(
       'knowledgeDocuments',
       new KnowledgeDocuments({ db, clock: app.clock, store: app.fileStore, settings, queue: app.jobs.queue, bases, wake: () => app.jobs.wakeUp() }),
     );
+    app.decorate('knowledgeNotes', new KnowledgeNotes({ db, clock: app.clock, settings, bases }));
+    const noteIndexer = new NoteIndexer({ db, clock: app.clock, settings, vectors, log: app.log });
+    app.decorate('knowledgeNoteIndexer', noteIndexer);
+    const indexing = setInterval(() => {
+      noteIndexer.indexDue().catch((error: unknown) => app.log.error({ err: error }, 'indexing notes failed'));
+    }, noteIndexEveryMs).unref();
+    app.addHook('onClose', async () => {
+      clearInterval(indexing);
+      await noteIndexer.indexDue().catch(() => undefined);
+    });
     const retriever = new Retriever({ db, vectors, settings, log: app.log });
     app.decorate('knowledgeRetriever', retriever);
     app.decorate('knowledgeChat', new KnowledgeChat({ db, bases, retriever, settings }));

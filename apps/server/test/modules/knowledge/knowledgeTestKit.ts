@@ -10,6 +10,8 @@ import { SIM_API_KEY } from '../chat/chatTestKit.js';
  * The server on a manual clock with apps/sim as its embedding endpoint (16 dimensions unless asked: small and fast), the job
  * runner driven by hand (`settle()`), and helpers to make users, upload documents and read what the database holds.
  */
+import { noteQuietMs } from '../../../src/modules/knowledge/noteIndexer.js';
+
 export async function startKnowledgeHarness({ dimensions = 16 }: { dimensions?: number } = {}) {
   const sim = await buildSim();
   const simUrl = await sim.listen({ port: 0, host: '127.0.0.1' });
@@ -89,6 +91,11 @@ export async function startKnowledgeHarness({ dimensions = 16 }: { dimensions?: 
         clock.advance(60_000);
       }
       throw new Error('jobs did not finish');
+    },
+    /** Moves the clock past a note's quiet time and runs the note indexer once (what its timer does). */
+    async indexNotes() {
+      clock.advance(noteQuietMs + 1);
+      return app.knowledgeNoteIndexer.indexDue();
     },
     /** Asks the knowledge base and reads the whole stream's frames. */
     async ask(token: string, body: object) {

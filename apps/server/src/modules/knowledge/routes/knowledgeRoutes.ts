@@ -13,6 +13,7 @@ import multipart, { readSingleFile } from '../../../plugins/external/multipart.j
 import { knowledgeMessages } from '../messages.js';
 import { maxDocumentBytes } from '../knowledgeSettings.js';
 import adminKnowledge from './adminKnowledge.js';
+import noteRoutes from './noteRoutes.js';
 import { DocumentProgress, KnowledgeBase, KnowledgeChunk, KnowledgeDocument } from './knowledgeSchemas.js';
 
 const tags = ['knowledge'];
@@ -50,6 +51,7 @@ async function answerNothingFound(app: FastifyInstance, request: FastifyRequest,
 /** The knowledge base's calls (docs/knowledge.md): bases, documents, passages. Another user's ids are 404. */
 const knowledgeRoutes: FastifyPluginAsyncTypebox = async (app) => {
   await app.register(adminKnowledge);
+  await app.register(noteRoutes);
   // Only the upload reads multipart bodies: its parser and per-request hooks stay in this scope.
   await app.register(
     authenticated(async (uploads) => {

@@ -59,3 +59,21 @@ export const KnowledgeChunk = Type.Object(
   },
   { $id: 'KnowledgeChunk' },
 );
+
+export const KnowledgeNoteSummary = Type.Object(
+  {
+    id: Type.Integer(),
+    kbId: Type.Integer(),
+    title: Type.String({ description: 'May be empty (the list shows 未命名笔记)' }),
+    excerpt: Type.String({ description: 'The start of its plain text' }),
+    version: Type.Integer({ description: 'Send it back with the next save: a save from an older version is refused (409)' }),
+    indexed: Type.Boolean({ description: 'Its latest version is searchable (notes are indexed 10 s after the last save)' }),
+    updatedAt: Type.String({ format: 'date-time' }),
+  },
+  { $id: 'KnowledgeNoteSummary' },
+);
+
+export const KnowledgeNote = Type.Object(
+  { ...KnowledgeNoteSummary.properties, doc: Type.Unknown({ description: 'The editor’s document (ProseMirror JSON of @lingxi/rich-text’s schema)' }) },
+  { $id: 'KnowledgeNote' },
+);
