@@ -26944,6 +26944,8 @@ export interface paths {
                                     knowledgeEmbedPages: number;
                                     /** @description A chat model, or empty for the conversation’s own */
                                     knowledgeChatModel: string;
+                                    /** @description The chat model of a note’s 续写, 总结, 润色, or empty for the answering model */
+                                    knowledgeAssistModel: string;
                                     knowledgeMinSimilarity: number;
                                     knowledgeQuotaMember: {
                                         bases: number;
@@ -27060,7 +27062,7 @@ export interface paths {
             };
         };
         put?: never;
-        /** Changes the knowledge base’s prices, answering model, relevance floor or quotas (only the keys being changed) */
+        /** Changes the knowledge base’s prices, answering and assist models, relevance floor or quotas (only the keys being changed) */
         post: {
             parameters: {
                 query?: never;
@@ -27076,6 +27078,8 @@ export interface paths {
                             knowledgeEmbedPages?: number;
                             /** @description A chat model, or empty for the conversation’s own */
                             knowledgeChatModel?: string;
+                            /** @description The chat model of a note’s 续写, 总结, 润色, or empty for the answering model */
+                            knowledgeAssistModel?: string;
                             knowledgeMinSimilarity?: number;
                             knowledgeQuotaMember?: {
                                 bases: number;
@@ -27912,6 +27916,191 @@ export interface paths {
                 };
                 /** @description Default Response */
                 500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+            };
+        };
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/knowledge/note/assist": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Streams a note’s 续写 (continue), 总结 (summarize) or 润色 (polish), charged as one answer of the assist model
+         * @description The selection, else for continue the note’s last 2,000 characters and for summarize its first 8,000 (polish needs one: 请先选择要润色的文字). The model is config knowledgeAssistModel, else knowledgeChatModel, else the default chat model, charged by chat’s rules before the stream starts (402 when the balance does not cover it) and given back when the upstream fails before answering. Nothing is saved: the editor shows it for 采用 or 放弃.
+         */
+        post: {
+            parameters: {
+                query?: never;
+                header?: never;
+                path?: never;
+                cookie?: never;
+            };
+            requestBody: {
+                content: {
+                    "application/json": {
+                        noteId: number;
+                        /** @description continue 续写, summarize 总结, polish 润色 */
+                        action: "continue" | "summarize" | "polish";
+                        /** @description The selected text; may be empty */
+                        selection: string;
+                    };
+                };
+            };
+            responses: {
+                /** @description The answer streamed as newline-delimited JSON */
+                200: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/x-ndjson": {
+                            /** @enum {string} */
+                            type: "delta";
+                            /** @description The next piece of the answer (not cumulative) */
+                            delta: string;
+                        } | {
+                            /** @enum {string} */
+                            type: "end";
+                            /** @description The whole answer */
+                            text: string;
+                            /** @description Points it cost (0 when free) */
+                            charged: number;
+                            /** @description The caller's points after it */
+                            balance: number;
+                        } | {
+                            /** @enum {string} */
+                            type: "error";
+                            /** @description The failure as an HTTP status: 502 or 504 */
+                            code: number;
+                            /** @description Shown to the user as is */
+                            message: string;
+                            /** @description The charge was given back (nothing had been answered) */
+                            refunded: boolean;
+                            balance: number;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                400: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                401: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                402: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                404: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                429: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                500: {
+                    headers: {
+                        [name: string]: unknown;
+                    };
+                    content: {
+                        "application/json": {
+                            code: number;
+                            data: null;
+                            /** @description Shown to the user as is (Chinese, or English with Accept-Language: en) */
+                            message: string;
+                            /** @enum {boolean} */
+                            success: false;
+                        };
+                    };
+                };
+                /** @description Default Response */
+                502: {
                     headers: {
                         [name: string]: unknown;
                     };

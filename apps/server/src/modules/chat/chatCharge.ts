@@ -151,8 +151,42 @@ export async function reserveTurn(
   return taken(result, { kind: 'points', points: model.deduct, balance: Number(result.balance) });
 }
 
+/**
+ * Charges one answer given outside a conversation (a note's 续写, 总结, 润色) by chat's rules — free for members where
+ * the model says so, a member's free uses of the day counted by one conditional upsert, else `deduct` points with
+ * their ledger row (`reason`, `reference`), never below zero: 402 积分不足 when the balance does not cover it.
+ */
+export async function chargeOneOff(
+  db: Database,
+  { userId, member, model, reason, reference }: { userId: number; member: boolean; model: ModelRow; reason: string; reference: string },
+  now: Date,
+): Promise<ChatCharge> {
+  if ((member && model.vipFreeNum < 0) || (!(member && model.vipFreeNum > 0) && model.deduct <= 0)) return { kind: 'free' };
+  if (member && model.vipFreeNum > 0) {
+    const day = shanghaiDate(now);
+    const counted = await rowsOf(
+      db,
+      sql`insert into model_daily_uses (user_id, model_id, day, count) values (${userId}::integer, ${model.id}::integer, ${day}::text, 1)
+        on conflict (user_id, model_id, day) do update set count = model_daily_uses.count + 1 where model_daily_uses.count < ${model.vipFreeNum}::integer
+        returning 1`,
+    );
+    if (counted.length > 0) return { kind: 'dailyFree', day };
+    if (model.deduct <= 0) return { kind: 'free' };
+  }
+  const balance = await db.transaction((tx) => changePoints(tx, { userId, delta: -model.deduct, reason, reference }));
+  if (balance === null) throw new DomainError(chatMessages.insufficientPoints, 402);
+  return { kind: 'points', points: model.deduct, balance };
+}
+
 /** Gives a reserved charge back (the upstream failed before answering). Returns the balance after, when points moved. */
-export async function refundCharge(db: Database, userId: number, model: ModelRow, charge: ChatCharge, reference: string): Promise<number | null> {
+export async function refundCharge(
+  db: Database,
+  userId: number,
+  model: ModelRow,
+  charge: ChatCharge,
+  reference: string,
+  reason = 'chatRefund',
+): Promise<number | null> {
   if (charge.kind === 'dailyFree') {
     const uses = schema.modelDailyUses;
     await db
@@ -162,7 +196,7 @@ export async function refundCharge(db: Database, userId: number, model: ModelRow
     return null;
   }
   if (charge.kind !== 'points') return null;
-  return db.transaction((tx) => changePoints(tx, { userId, delta: charge.points, reason: 'chatRefund', reference }));
+  return db.transaction((tx) => changePoints(tx, { userId, delta: charge.points, reason, reference }));
 }
 
 /** Free uses of each model the user made today (for the model list's `used`). */

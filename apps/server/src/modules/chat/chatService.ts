@@ -17,6 +17,7 @@ import { citationsIn, sourceCard, sourcesPrompt, type TurnSource, type TurnSourc
 import { appIdOf, chosenSettingsOf, settingsWithinLimits } from './groupConfig.js';
 import { appChatMessages, appSystemMessage, PresetLeakWatch, type ChatApp, type ChatApps } from './appTurn.js';
 import type { ModelCatalog, ModelRow } from './modelCatalog.js';
+import { OneOffAnswers } from './oneOffAnswer.js';
 import { rowsOf } from '../../db/rawRows.js';
 import {
   streamUpstream,
@@ -115,8 +116,12 @@ export class ChatService {
   private readonly saver: AnswerSaver;
   private apps: ChatApps | null = null;
 
+  /** Answers outside any conversation, charged by the same rules (a note's 续写, 总结, 润色). */
+  readonly oneOff: OneOffAnswers;
+
   constructor(private readonly deps: ChatServiceDeps) {
     this.saver = new AnswerSaver(deps.db, deps.clock);
+    this.oneOff = new OneOffAnswers({ ...deps, targetFor: (model) => this.targetFor(model) });
   }
 
   /** The app store plugs in here (modules/apps): app conversations, their turns and their use counts. */

@@ -93,6 +93,11 @@ export class KnowledgeSettings {
     return trimmed(this.config.get('knowledgeChatModel', ''));
   }
 
+  /** The model a note's 续写, 总结 and 润色 use (its price is charged); empty: the answering model, else the default. */
+  get assistModel(): string {
+    return trimmed(this.config.get('knowledgeAssistModel', '')) || this.chatModel;
+  }
+
   /** Points for each `embedPages` pages (or part of them) a document is indexed with. */
   get embedPoints(): number {
     return whole(this.config.get('knowledgeEmbedPoints', 1), 1);

@@ -28,5 +28,8 @@ export const knowledgeMessages = {
   noteTooLarge: { zh: '笔记内容不能超过 1MB', en: 'A note must not exceed 1 MB' },
   noteInvalid: { zh: '笔记内容格式不正确', en: 'The note’s content is not in a form the editor writes' },
   noteUnsafeLink: { zh: '链接仅支持 http、https 或 mailto 地址', en: 'Links may only be http, https or mailto addresses' },
+  assistNoSelection: { zh: '请先选择要润色的文字', en: 'Select the text to polish first' },
+  assistEmpty: { zh: '笔记还是空的，先写点内容吧', en: 'The note is empty; write something first' },
+  assistTooLong: { zh: '选中的文字过长，最多 8000 字', en: 'The selection is too long: 8,000 characters at most' },
   nothingFound: { zh: '知识库中未找到与问题相关的内容', en: 'Nothing in your knowledge base is about this question' },
 } satisfies Record<string, Localized>;

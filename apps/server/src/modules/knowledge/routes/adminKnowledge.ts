@@ -15,6 +15,7 @@ const KnowledgeSettings = Type.Object({
   knowledgeEmbedPoints: whole(100_000),
   knowledgeEmbedPages: whole(10_000, 1),
   knowledgeChatModel: Type.String({ maxLength: 100, description: 'A chat model, or empty for the conversation’s own' }),
+  knowledgeAssistModel: Type.String({ maxLength: 100, description: 'The chat model of a note’s 续写, 总结, 润色, or empty for the answering model' }),
   knowledgeMinSimilarity: Type.Number({ minimum: 0, maximum: 1 }),
   knowledgeQuotaMember: Quota,
   knowledgeQuotaFree: Quota,
@@ -49,6 +50,7 @@ const adminKnowledge: FastifyPluginAsyncTypebox = async (app) => {
         knowledgeEmbedPoints: settings.embedPoints,
         knowledgeEmbedPages: settings.embedPages,
         knowledgeChatModel: settings.chatModel,
+        knowledgeAssistModel: store.get<string>('knowledgeAssistModel', ''),
         knowledgeMinSimilarity: settings.minSimilarity,
         knowledgeQuotaMember: settings.quota(true),
         knowledgeQuotaFree: settings.quota(false),
@@ -125,16 +127,18 @@ const adminKnowledge: FastifyPluginAsyncTypebox = async (app) => {
         {
           schema: {
             tags: ['admin'],
-            summary: 'Changes the knowledge base’s prices, answering model, relevance floor or quotas (only the keys being changed)',
+            summary: 'Changes the knowledge base’s prices, answering and assist models, relevance floor or quotas (only the keys being changed)',
             body: Type.Object({ values: Type.Partial(KnowledgeSettings, { minProperties: 1 }) }),
             response: { 200: Envelope(Type.Null()), ...errorReplies(401, 403) },
           },
         },
         async (request) => {
           const values = { ...request.body.values };
-          if (values.knowledgeChatModel !== undefined) {
-            values.knowledgeChatModel = values.knowledgeChatModel.trim();
-            if (values.knowledgeChatModel && app.models.byModel(values.knowledgeChatModel)?.modelType !== 'chat') throw new DomainError(unknownModel);
+          for (const key of ['knowledgeChatModel', 'knowledgeAssistModel'] as const) {
+            const model = values[key]?.trim();
+            if (model === undefined) continue;
+            if (model && app.models.byModel(model)?.modelType !== 'chat') throw new DomainError(unknownModel);
+            values[key] = model;
           }
           const keys = Object.keys(values) as (keyof KnowledgeSettings)[];
           const before = Object.fromEntries(keys.map((key) => [key, current().settings[key]]));

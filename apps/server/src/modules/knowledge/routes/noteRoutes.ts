@@ -1,9 +1,12 @@
+import { randomUUID } from 'node:crypto';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { Int4 } from '../../../http/bounds.js';
 import { Envelope, errorReplies, ok } from '../../../http/envelope.js';
 import { authenticated } from '../../../plugins/app/auth.js';
+import { oneOffReplies, streamOneOff } from '../../chat/index.js';
 import { maxNoteBytes } from '../knowledgeNotes.js';
+import { assistActions, assistPrompt, maxAssistChars } from '../noteAssist.js';
 import { KnowledgeNote, KnowledgeNoteSummary } from './knowledgeSchemas.js';
 
 const tags = ['knowledge'];
@@ -81,6 +84,44 @@ const noteRoutes: FastifyPluginAsyncTypebox = authenticated(async (app) => {
     async (request) => {
       await notes.remove(request.user.id, request.body.id);
       return ok(null);
+    },
+  );
+  app.post(
+    '/knowledge/note/assist',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      schema: {
+        tags,
+        security,
+        summary: 'Streams a note’s 续写 (continue), 总结 (summarize) or 润色 (polish), charged as one answer of the assist model',
+        description:
+          'The selection, else for continue the note’s last 2,000 characters and for summarize its first 8,000 (polish needs one: 请先选择要润色的文字). The model is config knowledgeAssistModel, else knowledgeChatModel, else the default chat model, charged by chat’s rules before the stream starts (402 when the balance does not cover it) and given back when the upstream fails before answering. Nothing is saved: the editor shows it for 采用 or 放弃.',
+        body: Type.Object(
+          {
+            noteId: NoteId,
+            action: Type.Union(
+              assistActions.map((action) => Type.Literal(action)),
+              { description: 'continue 续写, summarize 总结, polish 润色' },
+            ),
+            selection: Type.String({ maxLength: maxAssistChars * 2, description: 'The selected text; may be empty' }),
+          },
+          { additionalProperties: false },
+        ),
+        response: oneOffReplies(401, 402, 404, 429, 502),
+      },
+    },
+    async (request, reply) => {
+      const userId = request.user.id;
+      const { noteId, action, selection } = request.body;
+      const prompt = await assistPrompt(app.database.db, app.knowledgeSettings, { userId, noteId, action, selection });
+      const answer = await app.chat.oneOff.start({
+        userId,
+        ...prompt,
+        reason: 'noteAssist',
+        refundReason: 'noteAssistRefund',
+        reference: `note:${noteId}:${randomUUID()}`,
+      });
+      await streamOneOff(app.chat.oneOff, request, reply, answer);
     },
   );
 });
