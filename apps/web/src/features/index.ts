@@ -6,6 +6,7 @@ import { drawingFeature } from './drawing';
 import { economyFeature } from './economy';
 import type { Feature, MessageShape, MessageTree } from './feature';
 import { homeFeature } from './home';
+import { knowledgeFeature } from './knowledge';
 import { marketFeature } from './market';
 import { shellFeature } from './shell';
 import { supportFeature } from './support';
@@ -28,6 +29,7 @@ const features = [
   chatFeature,
   drawingFeature,
   marketFeature,
+  knowledgeFeature,
   supportFeature,
 ] as const;
 

@@ -35,6 +35,7 @@ describe('route table (SPEC §2.1)', () => {
     ...musicTabs.map((tab) => `/music/${tab}`),
     ...videoTabs.map((tab) => `/video/${tab}`),
     ...knowledgeTabs.map((tab) => `/knowledge/${tab}`),
+    '/knowledge/workspace',
     '/homePage',
     '/channels/@me',
     '/chat',

@@ -71,9 +71,9 @@ export function uploadFileWithProgress(
   });
 }
 
-/** POSTs a chat turn and yields its NDJSON frames (docs/chat.md); a refusal before streaming rejects with ApiError. */
+/** POSTs a chat turn (or a note's assist) and yields its NDJSON frames (docs/chat.md); a refusal before streaming rejects with ApiError. */
 export function streamFrames<T>(
-  path: '/chatgpt/chat-process' | '/chatgpt/chat-file-analysis',
+  path: '/chatgpt/chat-process' | '/chatgpt/chat-file-analysis' | '/knowledge/note/assist',
   json: unknown,
   signal: AbortSignal,
 ): AsyncGenerator<T, void, undefined> {

@@ -9,8 +9,9 @@ import { workspaceCatalog } from './messages';
 import { type StoryWorkspaceOptions, storyWorkspaceServices } from './workspace.fixtures';
 
 const refused = fn();
+const loginRequested = fn();
 
-function Workspace({ locale, options }: { locale: FlowLocale; options: StoryWorkspaceOptions }) {
+function Workspace({ locale, options, loggedIn }: { locale: FlowLocale; options: StoryWorkspaceOptions; loggedIn: boolean }) {
   const t = useMemo(() => createTranslator([workspaceCatalog], locale), [locale]);
   const [toasts] = useState(() => createToastQueue({ timeout: 0 }));
   const services = useMemo(() => storyWorkspaceServices(options), [options]);
@@ -23,7 +24,7 @@ function Workspace({ locale, options }: { locale: FlowLocale; options: StoryWork
   );
   return (
     <div style={{ height: 640 }}>
-      <KnowledgeWorkspace t={t} services={services} notifyError={notifyError} />
+      <KnowledgeWorkspace t={t} services={services} notifyError={notifyError} loggedIn={loggedIn} requestLogin={loginRequested} />
       <ToastRegion queue={toasts.queue} closeLabel="关闭" aria-label="通知" />
     </div>
   );
@@ -32,17 +33,31 @@ function Workspace({ locale, options }: { locale: FlowLocale; options: StoryWork
 const meta = {
   title: 'Flows/KnowledgeWorkspace',
   tags: ['page'],
-  args: { options: {} as StoryWorkspaceOptions },
+  args: { options: {} as StoryWorkspaceOptions, loggedIn: true },
   render: (args, { globals }) => {
     const locale: FlowLocale = (flowLocales as readonly string[]).includes(String(globals.locale)) ? (globals.locale as FlowLocale) : 'zh-CN';
-    return <Workspace locale={locale} options={(args as { options: StoryWorkspaceOptions }).options} />;
+    const { options, loggedIn } = args as { options: StoryWorkspaceOptions; loggedIn: boolean };
+    return <Workspace locale={locale} options={options} loggedIn={loggedIn} />;
   },
   beforeEach: () => {
     refused.mockClear();
+    loginRequested.mockClear();
   },
 } satisfies Meta;
 export default meta;
 type Story = StoryObj<typeof meta>;
+
+/**
+ * Puts the caret at the end of the note: a click lands wherever the pointer is, and where ProseMirror then places the
+ * caret depends on timing. The DOM selection is set, and ProseMirror reads it on the next `selectionchange`.
+ */
+async function caretAtEnd(editor: HTMLElement) {
+  editor.focus();
+  const selection = window.getSelection()!;
+  selection.selectAllChildren(editor);
+  selection.collapseToEnd();
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
 
 /** Opens a note of the list by its title. */
 async function openNote({ canvasElement }: Pick<StoryContext, 'canvasElement'>, title: RegExp | string) {
@@ -74,8 +89,7 @@ export const KeyboardEditAndSave: Story = {
       .getByRole('button', { name: /^周会纪要/ })
       .focus();
     await userEvent.keyboard('{Enter}');
-    const editor = await canvas.findByRole('textbox', { name: '笔记内容' });
-    await userEvent.click(editor);
+    await caretAtEnd(await canvas.findByRole('textbox', { name: '笔记内容' }));
     await userEvent.keyboard('负责人：小王。');
     await expect(canvas.getByRole('status')).toHaveTextContent('有改动，稍后自动保存');
     await waitFor(() => expect(canvas.getByRole('status')).toHaveTextContent('已保存 · 稍后可检索'), { timeout: 10_000 });
@@ -89,7 +103,7 @@ export const AssistAcceptAndUndo: Story = {
   play: async (context) => {
     const editor = await openNote(context, /^灵犀音箱常见问题/);
     const canvas = within(context.canvasElement);
-    await userEvent.click(editor);
+    await caretAtEnd(editor);
     await userEvent.click(canvas.getByRole('button', { name: '续写' }));
     const preview = await canvas.findByRole('region', { name: '续写预览' });
     await waitFor(() => expect(within(preview).getByRole('button', { name: '采用' })).toBeVisible(), { timeout: 10_000 });
@@ -136,7 +150,7 @@ export const Conflict: Story = {
   play: async (context) => {
     const editor = await openNote(context, /^周会纪要/);
     const canvas = within(context.canvasElement);
-    await userEvent.click(editor);
+    await caretAtEnd(editor);
     await userEvent.keyboard('旧标签页的改动');
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent('冲突：笔记已在别处修改');
@@ -150,7 +164,7 @@ export const Offline: Story = {
   play: async (context) => {
     const editor = await openNote(context, /^周会纪要/);
     const canvas = within(context.canvasElement);
-    await userEvent.click(editor);
+    await caretAtEnd(editor);
     await userEvent.keyboard('离线时写的字');
     const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
     await expect(alert).toHaveTextContent('离线，恢复连接后自动保存');
@@ -205,6 +219,16 @@ export const NoBase: Story = {
     await expect(await canvas.findByText('这个知识库还没有笔记')).toBeVisible();
     // The pending 新建知识库 is gone with the form; its announcement stays behind (storyKit).
     await settleAnnouncements();
+  },
+};
+
+/** A visitor: notes are one's own, so 登录 first. */
+export const Visitor: Story = {
+  args: { loggedIn: false },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: '登录后即可使用笔记工作台', level: 1 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: '登录' }));
+    await expect(loginRequested).toHaveBeenCalledTimes(1);
   },
 };
 

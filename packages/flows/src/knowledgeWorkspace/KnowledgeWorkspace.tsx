@@ -15,6 +15,9 @@ export interface KnowledgeWorkspaceProps {
   services: WorkspaceServices;
   /** A refusal in the server's words (creating a base or a note, deleting one). */
   notifyError(message: string): void;
+  /** Notes are the caller's own: a visitor is asked to log in (the app remounts this once they have). */
+  loggedIn: boolean;
+  requestLogin(): void;
 }
 
 const provide = (services: WorkspaceServices, notifyError: (message: string) => void) => {
@@ -44,7 +47,22 @@ const provide = (services: WorkspaceServices, notifyError: (message: string) => 
  * /knowledge/workspace: the caller's knowledge bases, the chosen one's notes (新建笔记, 删除 with a confirmation) and
  * the open note's editor. On a phone the list and the note take turns (返回笔记列表).
  */
-export function KnowledgeWorkspace({ t, services, notifyError }: KnowledgeWorkspaceProps) {
+export function KnowledgeWorkspace({ loggedIn, requestLogin, ...props }: KnowledgeWorkspaceProps) {
+  if (loggedIn) return <Workspace {...props} />;
+  return (
+    <div className={css.main} data-note-open="true">
+      <EmptyState
+        icon={<NotebookPen size={40} />}
+        title={props.t('notes.loginTitle')}
+        description={props.t('notes.intro')}
+        headingLevel={1}
+        action={<Button onPress={requestLogin}>{props.t('notes.login')}</Button>}
+      />
+    </div>
+  );
+}
+
+function Workspace({ t, services, notifyError }: Omit<KnowledgeWorkspaceProps, 'loggedIn' | 'requestLogin'>) {
   const workspace = useActorRef(useMemo(() => provide(services, notifyError), [services, notifyError]));
   const state = useSelector(workspace, (snapshot) => snapshot);
   const { bases, kbId, notes, open } = state.context;

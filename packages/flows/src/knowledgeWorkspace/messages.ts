@@ -3,6 +3,8 @@ import type { FlowCatalog } from '../i18n';
 const zhCN = {
   'notes.title': '笔记工作台',
   'notes.intro': '写下的笔记会进入知识库，提问时一并引用',
+  'notes.loginTitle': '登录后即可使用笔记工作台',
+  'notes.login': '登录',
   'notes.base': '知识库',
   'notes.noBase': '还没有知识库',
   'notes.noBaseHint': '先建一个知识库，笔记和文档都放在里面',
@@ -57,6 +59,8 @@ export const workspaceCatalog: FlowCatalog<WorkspaceMessageKey> = {
   en: {
     'notes.title': 'Notes',
     'notes.intro': 'Your notes join the knowledge base and are cited when you ask',
+    'notes.loginTitle': 'Log in to use your notes',
+    'notes.login': 'Log in',
     'notes.base': 'Knowledge base',
     'notes.noBase': 'No knowledge base yet',
     'notes.noBaseHint': 'Make a knowledge base first: notes and documents live in it',
@@ -105,6 +109,8 @@ export const workspaceCatalog: FlowCatalog<WorkspaceMessageKey> = {
   'zh-TW': {
     'notes.title': '筆記工作台',
     'notes.intro': '寫下的筆記會進入知識庫，提問時一併引用',
+    'notes.loginTitle': '登入後即可使用筆記工作台',
+    'notes.login': '登入',
     'notes.base': '知識庫',
     'notes.noBase': '還沒有知識庫',
     'notes.noBaseHint': '先建一個知識庫，筆記和文件都放在裡面',

@@ -21,7 +21,8 @@ export const drawTabs = ['square', 'task', 'midjourney', 'dall', 'tool', 'prompt
 export const pptTabs = ['square', 'fav', 'my', 'creator'] as const;
 export const musicTabs = ['musicSquare', 'creativeCenter', 'myCenter'] as const;
 export const videoTabs = ['luma', 'runway', 'kling'] as const;
-export const knowledgeTabs = ['agent', 'workspace'] as const;
+/** /knowledge/workspace is features/knowledge's; asking the documents is still coming. */
+export const knowledgeTabs = ['agent'] as const;
 
 /** SPEC §2.1: every redirect of the route table (plus the spec's mixed-case video paths). */
 export const redirects: readonly RedirectRoute[] = [

@@ -1,0 +1,8 @@
+import type { MessageShape } from '../../feature';
+import type { KnowledgeMessages } from './zh-CN';
+
+export const en: MessageShape<KnowledgeMessages> = {
+  screens: {
+    knowledgeWorkspace: 'Notes',
+  },
+};
