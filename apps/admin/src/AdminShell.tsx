@@ -30,6 +30,7 @@ const UsageScreen = lazy(() => import('./screens/UsageScreen'));
 const RewardsScreen = lazy(() => import('./screens/RewardsScreen'));
 const PaymentsScreen = lazy(() => import('./screens/PaymentsScreen'));
 const DrawingScreen = lazy(() => import('./screens/DrawingScreen'));
+const KnowledgeScreen = lazy(() => import('./screens/KnowledgeScreen'));
 const JobsScreen = lazy(() => import('./screens/JobsScreen'));
 
 export interface ScreenProps {
@@ -115,6 +116,9 @@ export function AdminShell({ t, locale, notify, onLocaleChange, theme, onThemeCh
           </Route>
           <Route path="/drawing">
             <DrawingScreen {...screen} />
+          </Route>
+          <Route path="/knowledge">
+            <KnowledgeScreen {...screen} />
           </Route>
           <Route path="/prompts">
             <PromptLibraryScreen {...screen} />

@@ -10,7 +10,7 @@ export const adminNavGroups = [
   { id: 'site', sections: ['site', 'menus', 'notices', 'homeSlots', 'channels', 'rewards'] },
   { id: 'sales', sections: ['goods', 'levels', 'cards', 'payments', 'orders'] },
   { id: 'people', sections: ['users', 'review'] },
-  { id: 'ai', sections: ['models', 'usage', 'drawing', 'prompts', 'moderation', 'market', 'apps', 'chatPrompts', 'jobs'] },
+  { id: 'ai', sections: ['models', 'usage', 'drawing', 'prompts', 'moderation', 'market', 'apps', 'chatPrompts', 'knowledge', 'jobs'] },
   { id: 'system', sections: ['security', 'audit'] },
 ] as const;
 export type AdminNavGroup = (typeof adminNavGroups)[number]['id'];

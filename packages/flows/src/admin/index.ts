@@ -28,6 +28,7 @@ export * from './usage';
 export * from './rewards';
 export * from './payments';
 export * from './drawing';
+export * from './knowledge';
 export * from './market';
 export * from './apps';
 export * from './chatPrompts';

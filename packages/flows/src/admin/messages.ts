@@ -48,6 +48,7 @@ const texts = {
   'admin.nav.apps': ['应用管理', 'Apps', '應用管理'],
   'admin.nav.chatPrompts': ['对话提示词', 'Chat prompts', '對話提示詞'],
   'admin.nav.homeSlots': ['首页推荐', 'Home page', '首頁推薦'],
+  'admin.nav.knowledge': ['知识库', 'Knowledge base', '知識庫'],
   'admin.nav.jobs': ['任务监控', 'Jobs', '任務監控'],
   'admin.nav.levels': ['会员等级', 'Membership levels', '會員等級'],
   'admin.nav.payments': ['支付渠道', 'Payment providers', '支付渠道'],
