@@ -45,10 +45,10 @@ export type StreamShape = 'frames' | 'family';
 export const streamShapeOf = (body: { options?: { groupId?: number } }): StreamShape => (body.options?.groupId === undefined ? 'frames' : 'family');
 
 /**
- * Streams an accepted turn as docs/chat.md describes: newline-delimited JSON frames, each written (and so flushed)
- * as it comes, proxy buffering off, no compression; the client closing the request aborts the upstream.
+ * Takes over the reply for a stream of NDJSON lines: headers flushed at once, proxy buffering off, no compression;
+ * the client closing the request aborts `controller` (and so the upstream).
  */
-export async function streamTurn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, turn: Turn, shape: StreamShape = 'frames'): Promise<void> {
+export function openNdjson(request: FastifyRequest, reply: FastifyReply) {
   const controller = new AbortController();
   const res = reply.raw;
   res.on('close', () => {
@@ -62,6 +62,15 @@ export async function streamTurn(app: FastifyInstance, request: FastifyRequest, 
     'x-request-id': request.id,
   });
   res.flushHeaders();
+  return { controller, res };
+}
+
+/**
+ * Streams an accepted turn as docs/chat.md describes: newline-delimited JSON frames, each written (and so flushed)
+ * as it comes, proxy buffering off, no compression; the client closing the request aborts the upstream.
+ */
+export async function streamTurn(app: FastifyInstance, request: FastifyRequest, reply: FastifyReply, turn: Turn, shape: StreamShape = 'frames'): Promise<void> {
+  const { controller, res } = openNdjson(request, reply);
   const frames = app.chat.run(turn, controller.signal, languageOf(request.headers['accept-language']));
   if (shape === 'family') {
     const lines = new FamilyLines((line) => {

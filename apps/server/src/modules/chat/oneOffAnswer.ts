@@ -9,6 +9,7 @@ import { errorReplies } from '../../http/envelope.js';
 import { languageOf } from '../../http/validationMessage.js';
 import { isVip } from '../accounts/index.js';
 import { chargeOneOff, refundCharge, type ChatCharge } from './chatCharge.js';
+import { openNdjson } from './chatStream.js';
 import { chatMessages } from './messages.js';
 import type { ModelCatalog, ModelRow } from './modelCatalog.js';
 import { streamUpstream, type TextMessage, UpstreamChatError, type UpstreamTarget, type UpstreamTimeouts } from './upstreamChat.js';
@@ -125,19 +126,7 @@ export class OneOffAnswers {
 
 /** Streams a started one-off answer as NDJSON lines; the client going away stops the upstream. */
 export async function streamOneOff(answers: OneOffAnswers, request: FastifyRequest, reply: FastifyReply, answer: OneOffAnswer): Promise<void> {
-  const controller = new AbortController();
-  const res = reply.raw;
-  res.on('close', () => {
-    if (!res.writableFinished) controller.abort(new Error('client closed the stream'));
-  });
-  reply.hijack();
-  res.writeHead(200, {
-    'content-type': 'application/x-ndjson; charset=utf-8',
-    'cache-control': 'no-cache, no-transform',
-    'x-accel-buffering': 'no',
-    'x-request-id': request.id,
-  });
-  res.flushHeaders();
+  const { controller, res } = openNdjson(request, reply);
   for await (const frame of answers.run(answer, controller.signal, languageOf(request.headers['accept-language']))) {
     if (!res.destroyed) res.write(`${JSON.stringify(frame)}\n`);
   }

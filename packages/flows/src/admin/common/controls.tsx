@@ -1,6 +1,6 @@
 import { Button, Select, SelectItem } from '@lingxi/ui';
 import type { Key } from 'react-aria-components';
-import type { ComponentProps } from 'react';
+import { type ComponentProps, type ReactNode, useId } from 'react';
 import type { Translate } from '../../i18n';
 import { messageText, type MessageRef } from '../../session/notify';
 import * as css from '../admin.css';
@@ -50,5 +50,26 @@ export function NamedSelect({
         </SelectItem>
       )}
     </Select>
+  );
+}
+
+/** A settings screen's section with its title and note, named and described by them. */
+export function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
+  const titleId = useId();
+  const noteId = useId();
+  return (
+    <section className={css.section} aria-labelledby={titleId} aria-describedby={note ? noteId : undefined}>
+      <div>
+        <h2 id={titleId} className={css.sectionTitle}>
+          {title}
+        </h2>
+        {note ? (
+          <p id={noteId} className={css.muted}>
+            {note}
+          </p>
+        ) : null}
+      </div>
+      {children}
+    </section>
   );
 }

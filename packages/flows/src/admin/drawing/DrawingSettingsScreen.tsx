@@ -1,11 +1,11 @@
 import { Button, Checkbox, PasswordField, Select, SelectItem, Skeleton, TextArea, TextField } from '@lingxi/ui';
 import { useMachine } from '@xstate/react';
-import { useId, type ReactNode } from 'react';
 import { fromPromise } from 'xstate';
 import { fieldError, SubmitForm } from '../../formRow/FormRow';
 import type { FlowLocale, Translate } from '../../i18n';
 import type { Notice } from '../../session/notify';
 import * as adminCss from '../admin.css';
+import { Section } from '../common/controls';
 import type { AdminMessageKey } from '../messages';
 import { siteKeyLabel } from '../siteKeys';
 import { type DraftKey, type DrawingAdminData, type DrawingSettingValues, drawModes, numberGroups, routingKeys } from './drawingSettings';
@@ -74,27 +74,6 @@ interface FormProps {
   t: Translate<Key>;
   state: DrawingSettingsSnapshot;
   send: Send;
-}
-
-/** A section with its title and note, named by them. */
-function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
-  const titleId = useId();
-  const noteId = useId();
-  return (
-    <section className={adminCss.section} aria-labelledby={titleId} aria-describedby={note ? noteId : undefined}>
-      <div>
-        <h2 id={titleId} className={adminCss.sectionTitle}>
-          {title}
-        </h2>
-        {note ? (
-          <p id={noteId} className={adminCss.muted}>
-            {note}
-          </p>
-        ) : null}
-      </div>
-      {children}
-    </section>
-  );
 }
 
 const problemText = (t: Translate<Key>, state: DrawingSettingsSnapshot, key: DraftKey | 'mjModes') => {

@@ -1,11 +1,11 @@
 import { Button, PasswordField, Select, SelectItem, Skeleton, TextField } from '@lingxi/ui';
 import { useMachine } from '@xstate/react';
-import { type ReactNode, useId } from 'react';
 import { fromPromise } from 'xstate';
 import { fieldError, SubmitForm } from '../../formRow/FormRow';
 import type { FlowLocale, Translate } from '../../i18n';
 import type { Notice } from '../../session/notify';
 import * as adminCss from '../admin.css';
+import { Section } from '../common/controls';
 import { LoadFailed } from '../LoadFailed';
 import type { AdminMessageKey } from '../messages';
 import { type DraftKey, type EndpointValues, type KnowledgeAdminData, type KnowledgeSettingValues, quotaKeys, quotaTiers } from './knowledgeAdmin';
@@ -70,27 +70,6 @@ export function KnowledgeAdminScreen({ t, locale, services, notify }: KnowledgeA
         </>
       ) : null}
     </div>
-  );
-}
-
-/** A section with its title and note, named by them. */
-function Section({ title, note, children }: { title: string; note?: string; children: ReactNode }) {
-  const titleId = useId();
-  const noteId = useId();
-  return (
-    <section className={adminCss.section} aria-labelledby={titleId} aria-describedby={note ? noteId : undefined}>
-      <div>
-        <h2 id={titleId} className={adminCss.sectionTitle}>
-          {title}
-        </h2>
-        {note ? (
-          <p id={noteId} className={adminCss.muted}>
-            {note}
-          </p>
-        ) : null}
-      </div>
-      {children}
-    </section>
   );
 }
 
