@@ -1,7 +1,23 @@
 import type { DashboardMessageKey } from './messages';
 
 /** The points ledger's reasons the dashboard names; another reason shows as the server wrote it. */
-export const pointsReasons = ['register', 'signIn', 'chat', 'chatRefund', 'draw', 'drawRefund', 'crami', 'order', 'invite', 'admin', 'review'] as const;
+export const pointsReasons = [
+  'register',
+  'signIn',
+  'chat',
+  'chatRefund',
+  'draw',
+  'drawRefund',
+  'crami',
+  'order',
+  'invite',
+  'admin',
+  'review',
+  'knowledgeEmbed',
+  'knowledgeEmbedRefund',
+  'noteAssist',
+  'noteAssistRefund',
+] as const;
 type PointsReason = (typeof pointsReasons)[number];
 
 /** The payment providers the dashboard names; another shows as the server wrote it. */

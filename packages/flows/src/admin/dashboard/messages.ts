@@ -80,6 +80,10 @@ const texts = {
   'admin.dashboard.reason.order': ['购买套餐', 'Purchase', '購買套餐'],
   'admin.dashboard.reason.invite': ['邀请奖励', 'Invite reward', '邀請獎勵'],
   'admin.dashboard.reason.review': ['审核奖励', 'Review reward', '審核獎勵'],
+  'admin.dashboard.reason.knowledgeEmbed': ['知识库向量化', 'Knowledge base embedding', '知識庫向量化'],
+  'admin.dashboard.reason.knowledgeEmbedRefund': ['知识库向量化退还', 'Knowledge base embedding refund', '知識庫向量化退還'],
+  'admin.dashboard.reason.noteAssist': ['笔记智能写作', 'Note writing assistant', '筆記智慧寫作'],
+  'admin.dashboard.reason.noteAssistRefund': ['笔记智能写作退还', 'Note writing assistant refund', '筆記智慧寫作退還'],
   'admin.dashboard.reason.admin': ['后台调整', 'Adjusted by an operator', '後台調整'],
 
   'admin.dashboard.provider.wechat': ['微信支付', 'WeChat Pay', '微信支付'],

@@ -68,7 +68,21 @@ export interface UserDetailDialogProps {
   onClose: () => void;
 }
 
-const ledgerReasons = ['admin', 'signIn', 'invite', 'crami', 'order', 'register', 'chat', 'chatRefund', 'review'] as const;
+const ledgerReasons = [
+  'admin',
+  'signIn',
+  'invite',
+  'crami',
+  'order',
+  'register',
+  'chat',
+  'chatRefund',
+  'review',
+  'knowledgeEmbed',
+  'knowledgeEmbedRefund',
+  'noteAssist',
+  'noteAssistRefund',
+] as const;
 const orderStatusKeys: Record<number, UsersMessageKey> = {
   0: 'admin.users.orderStatus.pending',
   1: 'admin.users.orderStatus.paid',
