@@ -116,7 +116,10 @@ await confirmed(base, operatorToken, '/admin/knowledge/endpoint', {
   },
 });
 const room = { bases: 10, documents: 100, pages: 100_000, notes: 10 };
-await api(base, '/admin/knowledge/settings', { token: operatorToken, body: { values: { knowledgeEmbedPoints: 0, knowledgeQuotaFree: room, knowledgeQuotaMember: room } } });
+await api(base, '/admin/knowledge/settings', {
+  token: operatorToken,
+  body: { values: { knowledgeEmbedPoints: 0, knowledgeQuotaFree: room, knowledgeQuotaMember: room } },
+});
 await api(base, '/auth/registeV3', { body: { username: 'benchreader1', password: 'bench-pass-1' } });
 const token = await api(base, '/auth/loginV4', { body: { username: 'benchreader1', password: 'bench-pass-1' } });
 const { id: kbId } = await api(base, '/knowledge/base/create', { token, body: { name: '基准资料' } });
