@@ -94,7 +94,11 @@ export const knowledgeNotes = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (table) => [index('knowledge_notes_kb_idx').on(table.kbId, table.updatedAt)],
+  (table) => [
+    index('knowledge_notes_kb_idx').on(table.kbId, table.updatedAt),
+    // The note indexer looks for due notes every 2 s: only the notes saved since they were indexed are in this index.
+    index('knowledge_notes_due_idx').on(table.updatedAt).where(sql`${table.version} > ${table.indexedVersion}`),
+  ],
 );
 
 /**

@@ -1,0 +1,1 @@
+CREATE INDEX "knowledge_notes_due_idx" ON "knowledge_notes" USING btree ("updated_at") WHERE "knowledge_notes"."version" > "knowledge_notes"."indexed_version";
