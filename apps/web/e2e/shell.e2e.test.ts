@@ -5,7 +5,7 @@ import { eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Browser, BrowserContext, Page, Route } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { drawTabs, knowledgeTabs, musicTabs, pptTabs, videoTabs } from '../src/features/shell/routes';
+import { drawTabs, musicTabs, pptTabs, videoTabs } from '../src/features/shell/routes';
 import { redirects, screenRoutes } from '../src/routing/routeTable';
 import { dialog, fillPasswordLogin, isGone, isShown, isTakenOver, submitLogin } from './pageKit';
 
@@ -67,7 +67,6 @@ describe('routes (SPEC §2.1)', () => {
         ...pptTabs.map((t) => `/ppt/${t}`),
         ...musicTabs.map((t) => `/music/${t}`),
         ...videoTabs.map((t) => `/video/${t}`),
-        ...knowledgeTabs.map((t) => `/knowledge/${t}`),
       ]),
       // /unlawful is left to the genuineness test: a genuine visitor is sent on to /.
     ].filter((candidate) => candidate !== '/unlawful');

@@ -13,7 +13,8 @@ import { openTestDatabase, type TestTemplates } from './testDatabases.js';
 
 /** For tests outside the server (the web app's end-to-end suite) that arrange data directly. */
 export { schema } from '../db/index.js';
-export { pdfWithText } from './fileFixtures.js';
+export { rowsOf } from '../db/rawRows.js';
+export { pdfWithPages, pdfWithText } from './fileFixtures.js';
 export { startDemoUpstream } from '../modules/chat/index.js';
 export { testAdminPassword } from './testDatabases.js';
 

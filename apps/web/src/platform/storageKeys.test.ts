@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { defaultAppSettings, readAppSettings, storageKeys, storageModes } from './storageKeys';
 
 describe('storageKeys', () => {
-  it('names every item of SPEC §3 by its key (and the two draw forms kept beyond it)', () => {
+  it('names every item of SPEC §3 by its key (and the two draw forms and the knowledge base kept beyond it)', () => {
     expect(Object.values(storageKeys)).toEqual([
       'appSettings',
       'chatLogId',
@@ -14,6 +14,7 @@ describe('storageKeys', () => {
       'newUser',
       'drawForm',
       'dallForm',
+      'knowledgeBase',
     ]);
   });
 

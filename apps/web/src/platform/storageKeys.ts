@@ -10,6 +10,7 @@ export const storageKeys = {
   newUser: 'newUser',
   drawForm: 'drawForm',
   dallForm: 'dallForm',
+  knowledgeBase: 'knowledgeBase',
 } as const;
 
 export type StorageKeyName = keyof typeof storageKeys;
@@ -21,6 +22,7 @@ export type StorageKeyName = keyof typeof storageKeys;
  * - appSettings, showNotice: given as plain.
  * - chatLogId, chosenModel: UI state with nothing to hide, which should survive a week away.
  * - drawForm, dallForm: the Midjourney and DALL·E forms as last edited (additions to SPEC §3's list), kept across reloads.
+ * - knowledgeBase: the base /knowledge/agent's documents panel showed last (an addition too).
  * - fingerprint: plain and without expiry, so the device keeps one identity; it is a hash of public traits
  *   sent in every request anyway.
  */
@@ -35,6 +37,7 @@ export const storageModes = {
   newUser: 'encrypted',
   drawForm: 'plain',
   dallForm: 'plain',
+  knowledgeBase: 'plain',
 } as const satisfies Record<StorageKeyName, 'encrypted' | 'plain'>;
 
 export const appThemes = ['auto', 'light', 'dark'] as const;

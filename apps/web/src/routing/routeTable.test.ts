@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { resolveRoute } from './matchRoute';
-import { drawTabs, knowledgeTabs, musicTabs, pptTabs, videoTabs } from '../features/shell/routes';
+import { drawTabs, musicTabs, pptTabs, videoTabs } from '../features/shell/routes';
 import { redirects, screenRoutes } from './routeTable';
 
 const screenAt = (path: string) => {
@@ -34,7 +34,7 @@ describe('route table (SPEC §2.1)', () => {
     ...pptTabs.map((tab) => `/ppt/${tab}`),
     ...musicTabs.map((tab) => `/music/${tab}`),
     ...videoTabs.map((tab) => `/video/${tab}`),
-    ...knowledgeTabs.map((tab) => `/knowledge/${tab}`),
+    '/knowledge/agent',
     '/knowledge/workspace',
     '/homePage',
     '/channels/@me',

@@ -33,18 +33,37 @@ export function uploadFile(dir: string, file: File): Promise<string> {
 }
 
 /**
- * POST /file/upload with the share sent so far (`onProgress`, 0–100): fetch cannot report an upload's progress, so this
- * one goes by XMLHttpRequest with the client's headers. A refusal rejects with the server's message (ApiError);
+ * POST /file/upload with the share sent so far (`onProgress`, 0–100); see `postFormWithProgress`.
+ */
+export function uploadFileWithProgress(dir: string, file: File, options: ProgressOptions): Promise<string> {
+  const form = new FormData();
+  form.append('dir', dir);
+  form.append('file', file, file.name);
+  return postFormWithProgress<string>('/file/upload', form, options);
+}
+
+/** POST /knowledge/doc/upload: a document into a knowledge base, with the share sent so far. */
+export function uploadKnowledgeDocument<T>(file: File, kbId: number, options: ProgressOptions): Promise<T> {
+  const form = new FormData();
+  form.append('kbId', String(kbId));
+  form.append('file', file, file.name);
+  return postFormWithProgress<T>('/knowledge/doc/upload', form, options);
+}
+
+interface ProgressOptions {
+  onProgress(percent: number): void;
+  signal: AbortSignal;
+}
+
+/**
+ * A multipart POST reporting the share sent so far (`onProgress`, 0–100): fetch cannot report an upload's progress,
+ * so this goes by XMLHttpRequest with the client's headers. A refusal rejects with the server's message (ApiError);
  * `signal` aborts it.
  */
-export function uploadFileWithProgress(
-  dir: string,
-  file: File,
-  { onProgress, signal }: { onProgress(percent: number): void; signal: AbortSignal },
-): Promise<string> {
+function postFormWithProgress<T>(path: string, form: FormData, { onProgress, signal }: ProgressOptions): Promise<T> {
   return new Promise((resolve, reject) => {
     const request = new XMLHttpRequest();
-    request.open('POST', '/api/file/upload');
+    request.open('POST', `/api${path}`);
     const token = hooks.getToken();
     const fingerprint = hooks.getFingerprint();
     if (token) request.setRequestHeader('Authorization', `Bearer ${token}`);
@@ -54,7 +73,7 @@ export function uploadFileWithProgress(
     request.onload = () => {
       try {
         const reply = JSON.parse(request.responseText) as { success?: boolean; code: number; data: unknown; message: string };
-        if (reply.success) resolve(reply.data as string);
+        if (reply.success) resolve(reply.data as T);
         else reject(new ApiError(reply.code, reply.message, null, request.status));
       } catch {
         // Not an envelope: no words of the server's to show, so the caller's own message shows (an empty message).
@@ -64,16 +83,17 @@ export function uploadFileWithProgress(
     request.onerror = () => reject(new ApiError(0, ''));
     signal.addEventListener('abort', () => request.abort(), { once: true });
     request.onabort = () => reject(signal.reason ?? new DOMException('aborted', 'AbortError'));
-    const form = new FormData();
-    form.append('dir', dir);
-    form.append('file', file, file.name);
     request.send(form);
   });
 }
 
+/** A private file the caller owns, fetched with their token (GET /knowledge/doc/download). */
+export const downloadPrivate = (path: '/knowledge/doc/download', query: Record<string, string | number | boolean>) =>
+  client.download(path, query, { silent: true });
+
 /** POSTs a chat turn (or a note's assist) and yields its NDJSON frames (docs/chat.md); a refusal before streaming rejects with ApiError. */
 export function streamFrames<T>(
-  path: '/chatgpt/chat-process' | '/chatgpt/chat-file-analysis' | '/knowledge/note/assist',
+  path: '/chatgpt/chat-process' | '/chatgpt/chat-file-analysis' | '/knowledge/chat' | '/knowledge/note/assist',
   json: unknown,
   signal: AbortSignal,
 ): AsyncGenerator<T, void, undefined> {

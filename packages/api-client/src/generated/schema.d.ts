@@ -12715,7 +12715,7 @@ export interface paths {
                     "application/json": {
                         /** @description The app (agent) it talks to; 0 or absent for a plain chat */
                         appId?: number;
-                        modelType?: "chat" | "file";
+                        modelType?: "chat" | "file" | "knowledge";
                         /** @description The chat model to start on (its `model`); the default model when absent */
                         model?: string;
                     };
@@ -12834,7 +12834,7 @@ export interface paths {
         get: {
             parameters: {
                 query?: {
-                    modelType?: "chat" | "file";
+                    modelType?: "chat" | "file" | "knowledge";
                 };
                 header?: never;
                 path?: never;
@@ -13157,7 +13157,7 @@ export interface paths {
             requestBody: {
                 content: {
                     "application/json": {
-                        modelType?: "chat" | "file";
+                        modelType?: "chat" | "file" | "knowledge";
                     };
                 };
             };
@@ -29820,7 +29820,7 @@ export interface components {
             title: string;
             isSticky: boolean;
             appId: number | null;
-            modelType: "chat" | "file";
+            modelType: "chat" | "file" | "knowledge";
             /** @description JSON: {modelInfo, modelTypeInfo} (SPEC §3) */
             config: string;
             /** Format: date-time */

@@ -1,4 +1,4 @@
-import type { ChatFile } from './chatTypes';
+import type { ChatFile, ChatSource } from './chatTypes';
 
 /** Where a conversation is: what the chat view renders around its messages. */
 export const chatPhases = ['loading', 'loadFailed', 'idle', 'sending', 'streaming'] as const;
@@ -24,4 +24,9 @@ export interface ChatMessageView {
   modelName: string | null;
   /** The file a question was about (file chat). */
   file: Pick<ChatFile, 'name' | 'kind' | 'url'> | null;
+  /**
+   * A grounded answer's sources: while it is written, every passage it was given (its [n] may name any); once it
+   * has ended, the ones it cited, in the order cited. null for any other message.
+   */
+  sources: readonly ChatSource[] | null;
 }

@@ -47,7 +47,8 @@ export interface GroupModelConfig {
   modelTypeInfo?: { label: string; value: string | number };
 }
 
-export type GroupKind = 'chat' | 'file';
+/** chat on /chat, file on /document, knowledge on /knowledge/agent (asked through /knowledge/chat). */
+export type GroupKind = 'chat' | 'file' | 'knowledge';
 
 export interface ChatGroup {
   id: number;
@@ -87,11 +88,16 @@ export interface ChatLog {
   fileName: string | null;
   fileUrl: string | null;
   fileKind: 'document' | 'image' | null;
+  /** A grounded answer (/knowledge/chat): the sources it cited (names and pages outlive the documents). */
+  sources?: readonly ChatSource[] | null;
   createdAt: string;
 }
 
 /** One line of the `/chatgpt/chat-process` (and chat-file-analysis) NDJSON stream: `components.schemas.ChatFrame`. */
 export type ChatFrame = components['schemas']['ChatFrame'];
+
+/** A passage a grounded answer is drawn from, cited in its text as [n] or 【n】 (docs/knowledge.md "Chatting"). */
+export type ChatSource = Extract<ChatFrame, { type: 'sources' }>['sources'][number];
 
 /** What a turn sends: a new question, or `regenerate` of the group's last answer. */
 export interface TurnRequest {

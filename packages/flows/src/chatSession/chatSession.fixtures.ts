@@ -1,4 +1,4 @@
-import type { ChatFrame, ChatLog, TurnRequest } from '../chat/chatTypes';
+import type { ChatFrame, ChatLog, ChatSource, TurnRequest } from '../chat/chatTypes';
 import type { StreamTurn } from './turnStream';
 
 /**
@@ -86,6 +86,19 @@ export const startFrame = (extra: Partial<Extract<ChatFrame, { type: 'start' }>>
 });
 
 export const deltaFrame = (delta: string): ChatFrame => ({ type: 'delta', delta });
+
+/** A grounded turn's sources (/knowledge/chat): n 1…count, from 员工手册.pdf pages 1…count. */
+export const sourceCards = (count: number): ChatSource[] =>
+  Array.from({ length: count }, (_, index) => ({
+    n: index + 1,
+    chunkId: 100 + index,
+    docId: 5,
+    noteId: null,
+    docName: '员工手册.pdf',
+    page: index + 1,
+    snippet: `第${index + 1}页的段落`,
+  }));
+export const sourcesFrame = (sources: ChatSource[]): ChatFrame => ({ type: 'sources', sources });
 export const thinkFrame = (think: string): ChatFrame => ({ type: 'delta', think });
 
 export const endFrame = (text: string, extra: Partial<Extract<ChatFrame, { type: 'end' }>> = {}): ChatFrame => ({

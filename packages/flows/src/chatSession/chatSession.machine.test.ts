@@ -3,7 +3,7 @@ import { SimulatedClock, createActor } from 'xstate';
 import type { ChatLog } from '../chat/chatTypes';
 import { createTranslator } from '../i18n';
 import { deferred, flush } from '../settings/testing';
-import { chatLog, chatLogs, deltaFrame, endFrame, errorFrame, fakeStreamTurn, startFrame, thinkFrame } from './chatSession.fixtures';
+import { chatLog, chatLogs, deltaFrame, endFrame, errorFrame, fakeStreamTurn, sourceCards, sourcesFrame, startFrame, thinkFrame } from './chatSession.fixtures';
 import { provideChatSession, type ChatPage, type ChatSessionInput, type LoadPageInput } from './chatSession.machine';
 import { chatSessionView } from './chatSession.view';
 import { chatSessionCatalog } from './messages';
@@ -61,8 +61,19 @@ describe('chatSessionMachine: loading', () => {
     expect(loadPage).toHaveBeenCalledWith({ groupId: 7 });
     expect(view()).toMatchObject({ phase: 'idle', hasOlder: false, loadingOlder: false, draft: '', canRegenerate: true });
     expect(view().messages).toEqual([
-      { key: 'log-1', id: 1, role: 'user', content: '问', reasoning: '', status: 'done', error: null, modelName: null, file: null },
-      { key: 'log-2', id: 2, role: 'assistant', content: '答', reasoning: '想', status: 'done', error: null, modelName: 'deepseek-r1', file: null },
+      { key: 'log-1', id: 1, role: 'user', content: '问', reasoning: '', status: 'done', error: null, modelName: null, file: null, sources: null },
+      {
+        key: 'log-2',
+        id: 2,
+        role: 'assistant',
+        content: '答',
+        reasoning: '想',
+        status: 'done',
+        error: null,
+        modelName: 'deepseek-r1',
+        file: null,
+        sources: null,
+      },
     ]);
   });
 
@@ -446,6 +457,48 @@ describe('chatSessionMachine: regenerate', () => {
     const { actor, view } = await streaming();
     actor.send({ type: 'chat.stop' });
     expect(view().canRegenerate).toBe(true);
+  });
+});
+
+describe('chatSessionMachine: a grounded turn (/knowledge/chat)', () => {
+  it('the sources frame gives the streaming answer every source; the end keeps the cited ones, in the order cited', async () => {
+    const { stream, view } = await streaming();
+    stream.last().channel.push(sourcesFrame(sourceCards(3)), deltaFrame('答[3]'));
+    await flush();
+    expect(
+      view()
+        .messages.at(-1)
+        ?.sources?.map((source) => source.n),
+    ).toEqual([1, 2, 3]);
+    stream.last().channel.push(endFrame('答[3]，又见[1]', { citations: [3, 1] }));
+    await flush();
+    expect(view().messages.at(-1)).toMatchObject({ status: 'done', content: '答[3]，又见[1]' });
+    expect(
+      view()
+        .messages.at(-1)
+        ?.sources?.map((source) => source.chunkId),
+    ).toEqual([102, 100]);
+  });
+
+  it('an answer that cites nothing keeps no sources; a saved answer brings its cited sources back', async () => {
+    const { stream, view } = await streaming();
+    stream.last().channel.push(sourcesFrame(sourceCards(2)), deltaFrame('无'), endFrame('无', { citations: [] }));
+    await flush();
+    expect(view().messages.at(-1)?.sources).toBeNull();
+    const saved = start({
+      loadPage: vi.fn(async () => ({ rows: [chatLog(1, 'user', '问'), chatLog(2, 'assistant', '答[1]', { sources: sourceCards(1) })], hasMore: false })),
+    });
+    await flush();
+    expect(saved.view().messages.map((message) => message.sources?.length ?? null)).toEqual([null, 1]);
+  });
+
+  it('nothing found: one end frame with chatLogId 0 settles the answer unsaved (id null), so it cannot be regenerated', async () => {
+    const { stream, view, turnSettled } = await asking('天气如何');
+    stream.last().channel.push(endFrame('知识库中未找到与问题相关的内容', { chatLogId: 0, charged: 0, citations: [] }));
+    await flush();
+    expect(view().messages.at(-1)).toMatchObject({ id: null, status: 'done', content: '知识库中未找到与问题相关的内容', sources: null });
+    expect(view().canRegenerate).toBe(false);
+    expect(turnSettled).toHaveBeenCalledWith({ outcome: 'done', balance: 95, groupId: 7 });
   });
 });
 

@@ -10,6 +10,7 @@ import {
   prependOlder,
   settleTurn,
   turnDelta,
+  turnSources,
   turnStarted,
   withdrawTurn,
   type SessionMessage,
@@ -139,6 +140,7 @@ export const chatSessionMachine = setup({
     isStart: ({ event }) => frameOf(event, 'start') !== null,
     isDelta: ({ event }) => frameOf(event, 'delta') !== null,
     isEnd: ({ event }) => frameOf(event, 'end') !== null,
+    isSources: ({ event }) => frameOf(event, 'sources') !== null,
     isErrorFrame: ({ event }) => frameOf(event, 'error') !== null,
     /** Refused before anything streamed (a refusal after `start` cannot happen; it would be a broken stream). */
     isRefusal: ({ context, event }) =>
@@ -281,12 +283,25 @@ export const chatSessionMachine = setup({
               on: {
                 'stream.frame': [
                   {
+                    guard: 'isSources',
+                    actions: assign(({ context, event }) => {
+                      const frame = frameOf(event, 'sources');
+                      return frame && context.turn ? { turn: turnSources(context.turn, frame) } : {};
+                    }),
+                  },
+                  {
                     guard: 'isEnd',
                     target: 'idle',
                     actions: [
                       assign(({ context, event }) => {
                         const frame = frameOf(event, 'end');
-                        return settled(context, { status: frame?.stopped ? 'stopped' : 'done', id: frame?.chatLogId, content: frame?.text });
+                        // chatLogId 0: nothing was saved (the knowledge base found nothing, so nothing was asked).
+                        return settled(context, {
+                          status: frame?.stopped ? 'stopped' : 'done',
+                          id: frame?.chatLogId || undefined,
+                          content: frame?.text,
+                          citations: frame?.citations,
+                        });
                       }),
                       {
                         type: 'turnSettled',

@@ -33,8 +33,8 @@ const turnViews = new WeakMap<readonly ChatMessageView[], { question: ChatMessag
 export function toChatMessageView(message: SessionMessage, t: Translate<ChatSessionMessageKey>): ChatMessageView {
   const cached = messageViews.get(message);
   if (cached?.t === t) return cached.view;
-  const { key, id, role, content, reasoning, status, modelName, file, error } = message;
-  const view: ChatMessageView = { key, id, role, content, reasoning, status, error: error ? messageText(t, error) : null, modelName, file };
+  const { key, id, role, content, reasoning, status, modelName, file, error, sources } = message;
+  const view: ChatMessageView = { key, id, role, content, reasoning, status, error: error ? messageText(t, error) : null, modelName, file, sources };
   messageViews.set(message, { t, view });
   return view;
 }

@@ -1,5 +1,5 @@
 import type { ChatMessageStatus, ChatMessageView } from '../chat/chatMessageView';
-import type { ChatFile, ChatFrame, ChatLog } from '../chat/chatTypes';
+import type { ChatFile, ChatFrame, ChatLog, ChatSource } from '../chat/chatTypes';
 import type { MessageRef } from '../session/notify';
 import type { ChatSessionMessageKey } from './messages';
 
@@ -50,6 +50,7 @@ export function messageFromLog(log: ChatLog): SessionMessage {
     modelName: log.role === 'assistant' ? (log.modelName ?? log.model) : null,
     file: log.fileName && log.fileUrl && log.fileKind ? { name: log.fileName, kind: log.fileKind, url: log.fileUrl } : null,
     fileId: log.fileId,
+    sources: log.role === 'assistant' && log.sources?.length ? log.sources : null,
   };
 }
 
@@ -77,6 +78,7 @@ export function newQuestion(turn: number, prompt: string, file: TurnFile | null,
     modelName: null,
     file: file ? { name: file.name, kind: file.kind, url: file.url } : null,
     fileId,
+    sources: null,
   };
 }
 
@@ -92,6 +94,7 @@ export function newAnswer(turn: number): SessionMessage {
     modelName: null,
     file: null,
     fileId: null,
+    sources: null,
   };
 }
 
@@ -105,6 +108,7 @@ export function lastExchange(messages: readonly SessionMessage[]): { question: S
 }
 
 type StartFrame = Extract<ChatFrame, { type: 'start' }>;
+type SourcesFrame = Extract<ChatFrame, { type: 'sources' }>;
 type DeltaFrame = Extract<ChatFrame, { type: 'delta' }>;
 
 /** `start`: the server named both messages (their keys stay), the answer is being written. */
@@ -115,6 +119,16 @@ export function turnStarted(turn: ChatTurn, frame: StartFrame): ChatTurn {
     question: turn.question ? { ...turn.question, id: frame.userLogId, status: 'done' } : null,
     answer: { ...turn.answer, id: frame.chatLogId, status: 'streaming', modelName: frame.modelName || frame.model || null },
   };
+}
+
+/** `sources` (a grounded turn): the passages the answer may cite, before its text. */
+export const turnSources = (turn: ChatTurn, frame: SourcesFrame): ChatTurn => ({ ...turn, answer: { ...turn.answer, sources: frame.sources } });
+
+/** The sources an ended answer cited, in the order cited (none cited: null, and no list shows). */
+export function citedSources(sources: readonly ChatSource[] | null, citations: readonly number[] | undefined): readonly ChatSource[] | null {
+  if (!sources || !citations) return sources;
+  const cited = citations.flatMap((n) => sources.filter((source) => source.n === n));
+  return cited.length > 0 ? cited : null;
 }
 
 /** One delta: only the answer object is new (the question and the message list are untouched). */
@@ -138,6 +152,8 @@ export interface TurnEnding {
   id?: number;
   /** The whole answer, when the end frame gives it. */
   content?: string;
+  /** A grounded answer's end: the n it cited. */
+  citations?: readonly number[];
 }
 
 /** The turn's messages, settled, appended to the list (a regenerated answer replaces the old one). */
@@ -148,6 +164,7 @@ export function settleTurn(messages: readonly SessionMessage[], turn: ChatTurn, 
     error: ending.error ?? null,
     id: ending.id ?? turn.answer.id,
     content: ending.content || turn.answer.content,
+    sources: citedSources(turn.answer.sources, ending.citations),
   };
   // A question that never reached a started turn may not have been saved: it is marked with the answer's failure.
   const questionStatus: ChatMessageStatus = turn.started || ending.status !== 'failed' ? 'done' : 'failed';

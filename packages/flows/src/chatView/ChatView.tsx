@@ -2,6 +2,7 @@ import { Button, EmptyState, Skeleton, SkeletonGroup } from '@lingxi/ui';
 import { useCallback, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import type { ChatMessageStatus, ChatMessageView, ChatPhase } from '../chat/chatMessageView';
+import type { ChatSource } from '../chat/chatTypes';
 import type { Translate } from '../i18n';
 import type { ChatViewMessageKey } from './messages';
 import { Composer } from './Composer';
@@ -38,6 +39,8 @@ export interface ChatViewProps {
   emptyState?: ReactNode;
   robotAvatar?: string;
   userAvatar?: string;
+  /** A grounded answer's (/knowledge/agent): a source was chosen from its [n] or its 参考来源; show the passage. */
+  onOpenSource?: (source: ChatSource) => void;
 }
 
 const writing = (status: ChatMessageStatus | undefined) => status === 'sending' || status === 'streaming';
@@ -63,9 +66,11 @@ export function ChatView({
   emptyState,
   robotAvatar,
   userAvatar,
+  onOpenSource,
 }: ChatViewProps) {
   const regenerate = useStableCallback(onRegenerate);
   const loadOlder = useStableCallback(onLoadOlder);
+  const openSource = useStableCallback((source: ChatSource) => onOpenSource?.(source));
   const announcement = useFinishedAnswerAnnouncement(messages, t);
   const busy = phase === 'sending' || phase === 'streaming';
 
@@ -102,6 +107,7 @@ export function ChatView({
             userAvatar={userAvatar}
             onRegenerate={regenerate}
             onLoadOlder={loadOlder}
+            onOpenSource={onOpenSource ? openSource : undefined}
           />
         )}
       </div>
@@ -147,12 +153,12 @@ function LoadingRows({ t }: { t: Translate<ChatViewMessageKey> }) {
  * A callback with a stable identity that always calls the latest handler: the app may pass inline
  * functions, and the memoised rows must not render again because of them.
  */
-function useStableCallback(handler: () => void): () => void {
+function useStableCallback<Args extends unknown[]>(handler: (...args: Args) => void): (...args: Args) => void {
   const latest = useRef(handler);
   useLayoutEffect(() => {
     latest.current = handler;
   });
-  return useCallback(() => latest.current(), []);
+  return useCallback((...args: Args) => latest.current(...args), []);
 }
 
 /**

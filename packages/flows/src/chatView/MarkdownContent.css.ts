@@ -132,3 +132,25 @@ inside(':is(.hljs-comment, .hljs-quote, .hljs-emphasis)', { fontStyle: 'italic' 
 inside('.hljs-strong', { fontWeight: vars.fontWeight.bold });
 inside('.hljs-addition', { color: vars.color.successText, background: vars.color.successSoft });
 inside('.hljs-deletion', { color: vars.color.dangerText, background: vars.color.dangerSoft });
+
+// A grounded answer's [n]: a small raised number that opens its source's snippet.
+inside('[data-md="cite"]', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minWidth: '1.5em',
+  height: '1.5em',
+  marginInline: '1px',
+  padding: `0 ${vars.space.xxs}`,
+  border: 'none',
+  borderRadius: vars.radius.full,
+  background: vars.color.accentSoft,
+  color: vars.color.accentText,
+  fontSize: vars.fontSize.xs,
+  fontWeight: vars.fontWeight.medium,
+  lineHeight: 1,
+  verticalAlign: 'super',
+  cursor: 'pointer',
+});
+inside('[data-md="cite"]:hover', { background: vars.color.surfaceHover });
+inside('[data-md="cite"]:focus-visible', focusRing);

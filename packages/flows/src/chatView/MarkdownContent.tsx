@@ -3,7 +3,7 @@ import { createTranslator, type Translate } from '../i18n';
 import { copiedFor, copyText } from '../clipboard/clipboard';
 import { createBlockSplitter } from './markdownBlocks';
 import { isMathReady, mayContainMath, subscribeMath } from './markdownMath';
-import { caretHtml, markdownParser, withCaret, type MarkdownBlock, type MarkdownLabels, type MarkdownParser } from './markdownParser';
+import { caretHtml, citedMarkdownParser, markdownParser, withCaret, type MarkdownBlock, type MarkdownLabels, type MarkdownParser } from './markdownParser';
 import { chatViewCatalog, type ChatViewMessageKey } from './messages';
 import * as css from './MarkdownContent.css';
 
@@ -19,6 +19,9 @@ export interface MarkdownContentProps {
   streaming?: boolean;
   /** Texts of the code blocks' headers (复制代码); Simplified Chinese when not given. Keep it stable. */
   t?: Translate<ChatViewMessageKey>;
+  /** A grounded answer: the n its [n] may cite become buttons (来源 n) that call `onCite`. Keep it stable. */
+  citable?: ReadonlySet<number>;
+  onCite?: (n: number, button: HTMLElement) => void;
 }
 
 /**
@@ -30,19 +33,34 @@ export interface MarkdownContentProps {
  * faster than the page renders them (a tall answer on a busy machine), React drops the renders in between and draws
  * the newest text, and input stays answered; the session's text itself is never behind.
  */
-export const MarkdownContent = memo(function MarkdownContent({ source: newest, streaming: writing = false, t = defaultT }: MarkdownContentProps) {
+export const MarkdownContent = memo(function MarkdownContent({
+  source: newest,
+  streaming: writing = false,
+  t = defaultT,
+  citable,
+  onCite,
+}: MarkdownContentProps) {
   const source = useDeferredValue(newest);
   const streaming = useDeferredValue(writing);
-  const parser = useContext(MarkdownParserContext);
+  const contextParser = useContext(MarkdownParserContext);
+  // A grounded answer has its sources before its first word: the parser is chosen once, at mount.
+  const [parser] = useState(() => (citable ? citedMarkdownParser : contextParser));
   const [split] = useState(() => createBlockSplitter(parser));
   const blocks = split(source, streaming).filter((block) => block.token.type !== 'space' && block.token.type !== 'def');
   const labels = useMemo<MarkdownLabels>(
-    () => ({ copyCode: t('chatView.copyCode'), code: t('chatView.code'), taskDone: t('chatView.taskDone'), taskTodo: t('chatView.taskTodo') }),
-    [t],
+    () => ({
+      copyCode: t('chatView.copyCode'),
+      code: t('chatView.code'),
+      taskDone: t('chatView.taskDone'),
+      taskTodo: t('chatView.taskTodo'),
+      ...(citable ? { citations: { label: t('chatView.source'), known: citable } } : {}),
+    }),
+    [t, citable],
   );
   const mathReady = useSyncExternalStore(subscribeMath, isMathReady, isMathReady);
   const root = useRef<HTMLDivElement>(null);
   useCopyCodeButtons(root, t);
+  useCitationButtons(root, onCite);
 
   return (
     <div ref={root} className={css.markdown} data-streaming={streaming || undefined}>
@@ -83,6 +101,20 @@ const RenderedBlock = memo(
     before.labels === after.labels &&
     before.parser === after.parser,
 );
+
+/** The citations are plain buttons inside the rendered HTML: one listener on the container tells which was pressed. */
+function useCitationButtons(root: RefObject<HTMLDivElement | null>, onCite: MarkdownContentProps['onCite']) {
+  useEffect(() => {
+    const element = root.current;
+    if (!element || !onCite) return undefined;
+    const onClick = (event: MouseEvent) => {
+      const button = event.target instanceof Element ? event.target.closest<HTMLElement>('button[data-md="cite"]') : null;
+      if (button && element.contains(button)) onCite(Number(button.dataset.n), button);
+    };
+    element.addEventListener('click', onClick);
+    return () => element.removeEventListener('click', onClick);
+  }, [root, onCite]);
+}
 
 /**
  * The code blocks' copy buttons are plain buttons inside the rendered HTML; one listener on the

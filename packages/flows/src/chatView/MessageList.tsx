@@ -2,6 +2,7 @@ import { Button, Spinner } from '@lingxi/ui';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { ChatMessageView } from '../chat/chatMessageView';
+import type { ChatSource } from '../chat/chatTypes';
 import type { Translate } from '../i18n';
 import type { ChatViewMessageKey } from './messages';
 import { ArrowDownIcon } from './icons';
@@ -19,6 +20,8 @@ export interface MessageListProps {
   /** Stable (ChatView makes it so): rows are memoised on their props. */
   onRegenerate: () => void;
   onLoadOlder: () => void;
+  /** Stable too: a grounded answer's source was chosen. */
+  onOpenSource?: (source: ChatSource) => void;
 }
 
 /** Space above the first row for 加载更多 (always kept, so the rows do not move when it goes). */
@@ -41,7 +44,18 @@ const estimateRow = (message: ChatMessageView | undefined) => (message?.role ===
  * answer while the reader is at the end — one who scrolled up stays put and gets 回到底部. Older
  * messages prepended at the top keep the rows in view where they were.
  */
-export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate, robotAvatar, userAvatar, onRegenerate, onLoadOlder }: MessageListProps) {
+export function MessageList({
+  t,
+  messages,
+  hasOlder,
+  loadingOlder,
+  canRegenerate,
+  robotAvatar,
+  userAvatar,
+  onRegenerate,
+  onLoadOlder,
+  onOpenSource,
+}: MessageListProps) {
   const scroller = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render on purpose; nothing here is compiled by the React Compiler
   const virtualizer = useVirtualizer({
@@ -179,6 +193,7 @@ export function MessageList({ t, messages, hasOlder, loadingOlder, canRegenerate
                   robotAvatar={robotAvatar}
                   userAvatar={userAvatar}
                   onRegenerate={onRegenerate}
+                  onOpenSource={onOpenSource}
                 />
               </div>
             );

@@ -2,10 +2,12 @@ import { Avatar, Button } from '@lingxi/ui';
 import { memo, useEffect, useState } from 'react';
 import { VisuallyHidden } from 'react-aria-components';
 import type { ChatMessageView } from '../chat/chatMessageView';
+import type { ChatSource } from '../chat/chatTypes';
 import type { Translate } from '../i18n';
 import type { ChatViewMessageKey } from './messages';
 import { copiedFor, copyText } from '../clipboard/clipboard';
 import { CheckIcon, CopyIcon, DocumentIcon, RegenerateIcon } from './icons';
+import { CitationPopover, SourceList, useCitations } from './AnswerSources';
 import { MarkdownContent } from './MarkdownContent';
 import * as css from './MessageRow.css';
 
@@ -20,6 +22,8 @@ export interface MessageRowProps {
   userAvatar?: string;
   /** Must be stable (ChatView passes one that is), or every row renders on every token. */
   onRegenerate: () => void;
+  /** A grounded answer's source was chosen (its [n] popover, or 参考来源): show the passage. Stable, like onRegenerate. */
+  onOpenSource?: (source: ChatSource) => void;
 }
 
 const isWriting = (message: ChatMessageView) => message.status === 'sending' || message.status === 'streaming';
@@ -28,7 +32,17 @@ const isWriting = (message: ChatMessageView) => message.status === 'sending' || 
  * One message. Memoised: while an answer streams, only its own row renders again — every other row
  * gets the same message object and the same stable props.
  */
-export const MessageRow = memo(function MessageRow({ message, t, isNewest, canRegenerate, robotAvatar, userAvatar, onRegenerate }: MessageRowProps) {
+export const MessageRow = memo(function MessageRow({
+  message,
+  t,
+  isNewest,
+  canRegenerate,
+  robotAvatar,
+  userAvatar,
+  onRegenerate,
+  onOpenSource,
+}: MessageRowProps) {
+  const citations = useCitations(message.role === 'assistant' && onOpenSource ? message.sources : null);
   if (message.role === 'user') {
     const you = t('chatView.you');
     return (
@@ -68,7 +82,13 @@ export const MessageRow = memo(function MessageRow({ message, t, isNewest, canRe
             {waiting ? (
               <TypingIndicator label={t('chatView.typing')} />
             ) : message.content ? (
-              <MarkdownContent source={message.content} streaming={message.status === 'streaming'} t={t} />
+              <MarkdownContent
+                source={message.content}
+                streaming={message.status === 'streaming'}
+                t={t}
+                citable={citations.citable}
+                onCite={citations.citable ? citations.onCite : undefined}
+              />
             ) : null}
             {message.status === 'stopped' ? <p className={css.stopped}>{t('chatView.stopped')}</p> : null}
             {message.status === 'interrupted' ? <p className={css.stopped}>{t('chatView.interrupted')}</p> : null}
@@ -78,6 +98,10 @@ export const MessageRow = memo(function MessageRow({ message, t, isNewest, canRe
               </p>
             ) : null}
           </div>
+        ) : null}
+        {!writing && onOpenSource && message.sources?.length ? <SourceList sources={message.sources} t={t} onOpenSource={onOpenSource} /> : null}
+        {citations.open && onOpenSource ? (
+          <CitationPopover source={citations.open.source} anchor={citations.open.anchor} t={t} onClose={citations.close} onOpenSource={onOpenSource} />
         ) : null}
         {writing ? null : (
           <div className={css.actions}>

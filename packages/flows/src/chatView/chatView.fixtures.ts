@@ -6,11 +6,11 @@ export const storyModel = 'GPT-4o mini';
 const storyReasoningModel = 'DeepSeek-R1';
 
 export function userMessage(key: string, content: string, extra: Partial<ChatMessageView> = {}): ChatMessageView {
-  return { key, id: null, role: 'user', content, reasoning: '', status: 'done', error: null, modelName: null, file: null, ...extra };
+  return { key, id: null, role: 'user', content, reasoning: '', status: 'done', error: null, modelName: null, file: null, sources: null, ...extra };
 }
 
 export function assistantMessage(key: string, content: string, extra: Partial<ChatMessageView> = {}): ChatMessageView {
-  return { key, id: null, role: 'assistant', content, reasoning: '', status: 'done', error: null, modelName: storyModel, file: null, ...extra };
+  return { key, id: null, role: 'assistant', content, reasoning: '', status: 'done', error: null, modelName: storyModel, file: null, sources: null, ...extra };
 }
 
 /** An answer using everything the renderer knows: headings, lists, a table, code in three languages, math, a link. */

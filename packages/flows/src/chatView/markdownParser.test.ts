@@ -1,7 +1,7 @@
 // @vitest-environment jsdom
 import { beforeAll, describe, expect, it } from 'vitest';
 import { preloadMath } from './markdownMath';
-import { markdownParser, withCaret, type MarkdownLabels } from './markdownParser';
+import { citedMarkdownParser, markdownParser, withCaret, type MarkdownLabels } from './markdownParser';
 
 const labels: MarkdownLabels = { copyCode: '复制代码', code: '代码', taskDone: '已完成', taskTodo: '未完成' };
 
@@ -158,5 +158,38 @@ describe('withCaret', () => {
     expect(withCaret('<p><span class="katex"><math><mi>x</mi></math></span></p>')).toBe(
       '<p><span class="katex"><math><mi>x</mi></math></span><span data-md="caret" aria-hidden="true"></span></p>',
     );
+  });
+});
+
+describe('citedMarkdownParser: a grounded answer’s [n]', () => {
+  const cited: MarkdownLabels = { ...labels, citations: { label: '来源', known: new Set([1, 3]) } };
+  const renderCited = (source: string) => {
+    const container = document.createElement('div');
+    container.innerHTML = citedMarkdownParser
+      .lex(source)
+      .blocks.map((block) => citedMarkdownParser.render(block, cited))
+      .join('');
+    return container;
+  };
+
+  it('turns [n] and 【n】 of a known source into buttons named 来源 n; an unknown n stays text', () => {
+    const container = renderCited('年假 5 天[1]，病假见【3】，另见[2]。');
+    const buttons = [...container.querySelectorAll('button[data-md="cite"]')];
+    expect(buttons.map((button) => [button.getAttribute('data-n'), button.getAttribute('aria-label'), button.getAttribute('type')])).toEqual([
+      ['1', '来源 1', 'button'],
+      ['3', '来源 3', 'button'],
+    ]);
+    expect(container.textContent?.trim()).toBe('年假 5 天1，病假见3，另见[2]。');
+  });
+
+  it('leaves links, reference definitions, code and list markers alone', () => {
+    const container = renderCited('[1](https://example.com) `a[1]`\n\n[3]: https://example.com/x\n\n- [ ] 待办');
+    expect(container.querySelectorAll('button[data-md="cite"]')).toHaveLength(0);
+    expect(container.querySelector('a')?.textContent).toBe('1');
+    expect(container.querySelector('code')?.textContent).toBe('a[1]');
+  });
+
+  it('the plain parser never makes citation buttons', () => {
+    expect(render('见[1]').container.querySelectorAll('button')).toHaveLength(0);
   });
 });

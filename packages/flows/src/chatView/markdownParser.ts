@@ -1,4 +1,4 @@
-import { Marked, type Token, type TokensList } from 'marked';
+import { Marked, type Token, type TokenizerAndRendererExtension, type Tokens, type TokensList } from 'marked';
 import { escapeHtml, fenceLanguage, highlightCode } from './markdownHighlight';
 import { mathExtensions } from './markdownMath';
 import { sanitizeHtml } from './markdownSanitize';
@@ -12,6 +12,11 @@ export interface MarkdownLabels {
   /** A task list's ticked and unticked boxes: 已完成, 未完成. */
   taskDone: string;
   taskTodo: string;
+  /**
+   * A grounded answer's citations: each [n] or 【n】 whose n is in `known` becomes a button (data-md="cite") named
+   * `${label} n`; an n the answer was not given stays text. Only `citedMarkdownParser` reads it.
+   */
+  citations?: { label: string; known: ReadonlySet<number> };
 }
 
 /** One top-level block of an answer: its markdown source and its token. */
@@ -34,27 +39,52 @@ export interface MarkdownParser {
 
 let labels: MarkdownLabels = { copyCode: 'Copy code', code: 'code', taskDone: 'Done', taskTodo: 'To do' };
 
-const marked = new Marked({
-  gfm: true,
-  // Answers are written for chat: a single line break is a line break.
-  breaks: true,
-  extensions: mathExtensions,
-  renderer: {
-    code({ text, lang }) {
-      const language = fenceLanguage(lang);
-      const { html } = highlightCode(text, language);
-      const languageClass = language ? ` language-${escapeHtml(language)}` : '';
-      return (
-        `<div data-md="code"><div data-md="code-header"><span data-md="code-language">${escapeHtml(language || labels.code)}</span>` +
-        `<button type="button" data-md="copy-code">${escapeHtml(labels.copyCode)}</button></div>` +
-        `<pre><code class="hljs${languageClass}">${html}</code></pre></div>\n`
-      );
-    },
-    checkbox({ checked }) {
-      return `<input type="checkbox" disabled${checked ? ' checked' : ''} aria-label="${escapeHtml(checked ? labels.taskDone : labels.taskTodo)}"> `;
-    },
+const renderer = {
+  code({ text, lang }: Tokens.Code) {
+    const language = fenceLanguage(lang);
+    const { html } = highlightCode(text, language);
+    const languageClass = language ? ` language-${escapeHtml(language)}` : '';
+    return (
+      `<div data-md="code"><div data-md="code-header"><span data-md="code-language">${escapeHtml(language || labels.code)}</span>` +
+      `<button type="button" data-md="copy-code">${escapeHtml(labels.copyCode)}</button></div>` +
+      `<pre><code class="hljs${languageClass}">${html}</code></pre></div>\n`
+    );
   },
-});
+  checkbox({ checked }: Tokens.Checkbox) {
+    return `<input type="checkbox" disabled${checked ? ' checked' : ''} aria-label="${escapeHtml(checked ? labels.taskDone : labels.taskTodo)}"> `;
+  },
+};
+
+interface CitationToken extends Tokens.Generic {
+  type: 'citation';
+  n: number;
+}
+
+/** [n] or 【n】 (n of one or two digits); not a link's [text](…) nor a reference definition's [n]:. */
+const citationPattern = /^(?:\[(\d{1,2})\](?![(:])|【(\d{1,2})】)/;
+
+const citationExtension: TokenizerAndRendererExtension = {
+  name: 'citation',
+  level: 'inline',
+  start: (source) => {
+    const at = source.search(/\[\d|【\d/);
+    return at < 0 ? undefined : at;
+  },
+  tokenizer(source): CitationToken | undefined {
+    const match = citationPattern.exec(source);
+    return match ? { type: 'citation', raw: match[0], n: Number(match[1] ?? match[2]) } : undefined;
+  },
+  renderer(token) {
+    const { n, raw } = token as CitationToken;
+    const citations = labels.citations;
+    if (!citations?.known.has(n)) return escapeHtml(raw);
+    return `<button type="button" data-md="cite" data-n="${n}" aria-label="${escapeHtml(`${citations.label} ${n}`)}">${n}</button>`;
+  },
+};
+
+const markedWith = (extensions: TokenizerAndRendererExtension[]) =>
+  // Answers are written for chat: a single line break is a line break.
+  new Marked({ gfm: true, breaks: true, extensions, renderer });
 
 /** Wide tables scroll inside their own box rather than widening the bubble. */
 const wrapTables = (html: string) => html.replace(/<table\b[^>]*>/g, '<div data-md="table">$&').replace(/<\/table>/g, '</table></div>');
@@ -66,19 +96,26 @@ const wrapTables = (html: string) => html.replace(/<table\b[^>]*>/g, '<div data-
 const focusableScrollers = (html: string) =>
   html.replace(/<pre>/g, '<pre tabindex="0">').replace(/<div data-md="(table|math)">/g, '<div data-md="$1" tabindex="0">');
 
-export const markdownParser: MarkdownParser = {
-  lex(source, links) {
-    const lexer = new marked.Lexer(marked.defaults);
-    if (links) Object.assign(lexer.tokens.links, links);
-    const tokens = lexer.lex(source);
-    return { blocks: tokens.map((token) => ({ raw: token.raw, token })), links: tokens.links };
-  },
-  render(block, blockLabels) {
-    if (block.token.type === 'space' || block.token.type === 'def') return '';
-    labels = blockLabels;
-    return focusableScrollers(sanitizeHtml(wrapTables(marked.parser([block.token]))));
-  },
-};
+function parserOf(marked: Marked): MarkdownParser {
+  return {
+    lex(source, links) {
+      const lexer = new marked.Lexer(marked.defaults);
+      if (links) Object.assign(lexer.tokens.links, links);
+      const tokens = lexer.lex(source);
+      return { blocks: tokens.map((token) => ({ raw: token.raw, token })), links: tokens.links };
+    },
+    render(block, blockLabels) {
+      if (block.token.type === 'space' || block.token.type === 'def') return '';
+      labels = blockLabels;
+      return focusableScrollers(sanitizeHtml(wrapTables(marked.parser([block.token]))));
+    },
+  };
+}
+
+export const markdownParser = parserOf(markedWith(mathExtensions));
+
+/** A grounded answer's: the same, and its [n] citations as buttons (`MarkdownLabels.citations`). */
+export const citedMarkdownParser = parserOf(markedWith([...mathExtensions, citationExtension]));
 
 /**
  * Elements the streaming caret may be put at the end of (not inside MathML, KaTeX's spans, links, nor

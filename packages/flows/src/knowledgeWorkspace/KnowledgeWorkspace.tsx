@@ -18,6 +18,8 @@ export interface KnowledgeWorkspaceProps {
   /** Notes are the caller's own: a visitor is asked to log in (the app remounts this once they have). */
   loggedIn: boolean;
   requestLogin(): void;
+  /** A note to open at once (/knowledge/workspace?note=id, from a cited note's 打开笔记). */
+  openNoteId?: number | null;
 }
 
 const provide = (services: WorkspaceServices, notifyError: (message: string) => void) => {
@@ -62,8 +64,11 @@ export function KnowledgeWorkspace({ loggedIn, requestLogin, ...props }: Knowled
   );
 }
 
-function Workspace({ t, services, notifyError }: Omit<KnowledgeWorkspaceProps, 'loggedIn' | 'requestLogin'>) {
-  const workspace = useActorRef(useMemo(() => provide(services, notifyError), [services, notifyError]));
+function Workspace({ t, services, notifyError, openNoteId }: Omit<KnowledgeWorkspaceProps, 'loggedIn' | 'requestLogin'>) {
+  const workspace = useActorRef(
+    useMemo(() => provide(services, notifyError), [services, notifyError]),
+    { input: { openNoteId } },
+  );
   const state = useSelector(workspace, (snapshot) => snapshot);
   const { bases, kbId, notes, open } = state.context;
   const [baseName, setBaseName] = useState('');
@@ -86,7 +91,7 @@ function Workspace({ t, services, notifyError }: Omit<KnowledgeWorkspaceProps, '
     </form>
   );
 
-  if (state.matches('loadingBases'))
+  if (state.matches('loadingBases') || state.matches('openingLinked'))
     return (
       <SkeletonGroup isBusy label={t('notes.loading')}>
         <div className={css.workspace}>

@@ -4,7 +4,7 @@ import { blankNote, workspaceMachine } from './workspace.machine';
 import { storyWorkspaceServices } from './workspace.fixtures';
 import type { KnowledgeBase, Note, NoteSummary } from './workspaceTypes';
 
-function boot(options: Parameters<typeof storyWorkspaceServices>[0] = {}) {
+function boot(options: Parameters<typeof storyWorkspaceServices>[0] = {}, openNoteId: number | null = null) {
   const services = storyWorkspaceServices(options);
   const machine = workspaceMachine.provide({
     actors: {
@@ -16,7 +16,7 @@ function boot(options: Parameters<typeof storyWorkspaceServices>[0] = {}) {
       deleteNote: fromPromise<void, number>(({ input }) => services.deleteNote(input)),
     },
   });
-  const actor = createActor(machine).start();
+  const actor = createActor(machine, { input: { openNoteId } }).start();
   const ids = () => actor.getSnapshot().context.notes.map((note) => note.id);
   return { actor, services, ids };
 }
@@ -52,5 +52,15 @@ describe('workspaceMachine', () => {
     actor.send({ type: 'base.create', name: '读书笔记' });
     await vi.waitFor(() => expect(actor.getSnapshot().matches({ base: 'ready' })).toBe(true));
     expect(actor.getSnapshot().context).toMatchObject({ kbId: 1, bases: [{ name: '读书笔记' }], notes: [] });
+  });
+
+  it('a linked note (打开笔记 of a cited note) opens at once; an unknown one leaves the first base as usual', async () => {
+    const linked = boot({}, 12);
+    await vi.waitFor(() => expect(linked.actor.getSnapshot().matches({ base: 'ready' })).toBe(true));
+    expect(linked.actor.getSnapshot().context).toMatchObject({ kbId: 1, open: { id: 12 }, linked: null });
+    expect(linked.ids()).toEqual([13, 12, 11]);
+    const unknown = boot({}, 999);
+    await vi.waitFor(() => expect(unknown.actor.getSnapshot().matches({ base: 'ready' })).toBe(true));
+    expect(unknown.actor.getSnapshot().context).toMatchObject({ kbId: 1, open: null });
   });
 });

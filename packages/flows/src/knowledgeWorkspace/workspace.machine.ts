@@ -10,6 +10,8 @@ interface WorkspaceContext {
   deleting: number | null;
   /** The server's words for the last refusal (creating a base or a note, deleting one). */
   error: string;
+  /** A note the address names (a cited note's 打开笔记): opened in its base once the bases are known. */
+  linked: number | null;
 }
 
 type WorkspaceEvent =
@@ -31,7 +33,7 @@ const messageOf = (error: unknown) => (error instanceof Error ? error.message : 
  * in the editor moves its note to the top with its new title and excerpt.
  */
 export const workspaceMachine = setup({
-  types: { context: {} as WorkspaceContext, events: {} as WorkspaceEvent },
+  types: { context: {} as WorkspaceContext, events: {} as WorkspaceEvent, input: {} as { openNoteId?: number | null } | undefined },
   actors: {
     listBases: fromPromise<KnowledgeBase[]>(() => Promise.reject(new Error('workspace: provide listBases'))),
     createBase: fromPromise<KnowledgeBase, string>(() => Promise.reject(new Error('workspace: provide createBase'))),
@@ -45,7 +47,7 @@ export const workspaceMachine = setup({
   },
 }).createMachine({
   id: 'knowledgeWorkspace',
-  context: { bases: [], kbId: null, notes: [], open: null, deleting: null, error: '' },
+  context: ({ input }) => ({ bases: [], kbId: null, notes: [], open: null, deleting: null, error: '', linked: input?.openNoteId ?? null }),
   initial: 'loadingBases',
   states: {
     loadingBases: {
@@ -53,9 +55,30 @@ export const workspaceMachine = setup({
         src: 'listBases',
         onDone: [
           { guard: ({ event }) => event.output.length === 0, target: 'noBase', actions: assign({ bases: [] }) },
+          {
+            guard: ({ context }) => context.linked !== null,
+            target: 'openingLinked',
+            actions: assign({ bases: ({ event }) => event.output, kbId: ({ event }) => event.output[0]!.id }),
+          },
           { target: 'base', actions: assign({ bases: ({ event }) => event.output, kbId: ({ event }) => event.output[0]!.id }) },
         ],
         onError: 'basesFailed',
+      },
+    },
+    /** The linked note, opened in its own base; gone or another's, the first base shows as usual. */
+    openingLinked: {
+      invoke: {
+        src: 'loadNote',
+        input: ({ context }) => context.linked!,
+        onDone: {
+          target: 'base',
+          actions: assign({
+            kbId: ({ context, event }) => (context.bases.some((base) => base.id === event.output.kbId) ? event.output.kbId : context.kbId),
+            open: ({ context, event }) => (context.bases.some((base) => base.id === event.output.kbId) ? event.output : null),
+            linked: null,
+          }),
+        },
+        onError: { target: 'base', actions: assign({ linked: null }) },
       },
     },
     basesFailed: { on: { retry: 'loadingBases' } },

@@ -10,7 +10,8 @@ import { chatMessages } from './messages.js';
 
 type GroupRow = typeof schema.chatGroups.$inferSelect;
 
-export const GroupType = Type.Union([Type.Literal('chat'), Type.Literal('file')]);
+/** chat on /chat, file on /document, knowledge on /knowledge/agent (its questions go to /knowledge/chat). */
+export const GroupType = Type.Union([Type.Literal('chat'), Type.Literal('file'), Type.Literal('knowledge')]);
 export const GroupId = Int4({ minimum: 1 });
 export const Group = Type.Object(
   {

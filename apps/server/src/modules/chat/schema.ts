@@ -49,8 +49,8 @@ export const chatGroups = pgTable(
     title: text('title').notNull().default('新对话'),
     isSticky: boolean('is_sticky').notNull().default(false),
     appId: integer('app_id'),
-    /** 'chat' on /chat, 'file' on /document. */
-    modelType: text('model_type', { enum: ['chat', 'file'] })
+    /** 'chat' on /chat, 'file' on /document, 'knowledge' on /knowledge/agent. */
+    modelType: text('model_type', { enum: ['chat', 'file', 'knowledge'] })
       .notNull()
       .default('chat'),
     config: text('config').notNull().default('{}'),

@@ -40,7 +40,12 @@ describe('/knowledge/chat: answers from the caller’s passages, cited, charged 
   });
 
   it('streams sources before the answer, which cites page 3 for what page 3 answers; the citation survives the document', async () => {
-    const groupId = (await h.call('POST', '/group/create', user.token, {})).json().data.id as number;
+    // /knowledge/agent's conversations are their own kind: listed there, not on /chat.
+    const groupId = (await h.call('POST', '/group/create', user.token, { modelType: 'knowledge' })).json().data.id as number;
+    const listed = async (modelType: string) =>
+      ((await h.call('GET', '/group/query', user.token, undefined, { modelType })).json().data as { id: number }[]).map((group) => group.id);
+    expect(await listed('knowledge')).toEqual([groupId]);
+    expect(await listed('chat')).not.toContain(groupId);
     const before = await h.score(user.id);
     const { reply, frames } = await h.ask(user.token, { prompt: '每天最多可以设置几个闹钟？', groupId, kbIds: [kbId] });
     expect(reply.statusCode, reply.body).toBe(200);

@@ -1,4 +1,4 @@
-import type { ChatFile, ChatGroup, GroupKind, GroupModelConfig } from '@lingxi/flows/chat';
+import type { ChatFile, ChatGroup, ChatSource, GroupKind, GroupModelConfig } from '@lingxi/flows/chat';
 import type { ModelChange } from '@lingxi/flows/modelPicker';
 import { chatSessionCatalog, chatSessionView, provideChatSession, refusalMessage, type TurnRefusal } from '@lingxi/flows/chatSession';
 import { AppWelcome, ChatView, chatViewCatalog } from '@lingxi/flows/chatView';
@@ -37,7 +37,23 @@ export interface ConversationPaneProps {
   onTitled: (groupId: number, title: string) => void;
   /** The button that shows or hides the conversation list (a sheet on small screens). */
   listButton: ReactNode;
+  /** Another kind of conversation than chat's (/knowledge/agent). */
+  variant?: PaneVariant;
 }
+
+/** A conversation asked elsewhere than chat-process, with its own toolbar (/knowledge/agent asks /knowledge/chat). */
+export interface PaneVariant {
+  /** The turn's call; a new conversation's title goes to `onTitled` (see `turnStreamer`). */
+  turnStreamer: (onTitled: (groupId: number, title: string) => void) => TurnStreamer;
+  /** Replaces the model bar. */
+  toolbar: (listButton: ReactNode) => ReactNode;
+  emptyState?: ReactNode;
+  placeholder?: string;
+  /** A grounded answer's source was chosen ([n] or 参考来源). */
+  onOpenSource?: (source: ChatSource) => void;
+}
+
+type TurnStreamer = ReturnType<typeof turnStreamer>;
 
 /** The points balance an end or error frame reports becomes the chip's at once. */
 function showBalance(balance: number) {
@@ -57,10 +73,11 @@ interface PaneReactions {
   onAnswered: () => void;
 }
 
-function sessionMachineFor(kind: GroupKind, reactions: RefObject<PaneReactions>) {
+function sessionMachineFor(kind: GroupKind, reactions: RefObject<PaneReactions>, variant: PaneVariant | undefined) {
+  const onTitled = (groupId: number, title: string) => reactions.current.onTitled(groupId, title);
   return provideChatSession({
     loadPage: loadChatPage,
-    streamTurn: turnStreamer(kind, (groupId, title) => reactions.current.onTitled(groupId, title)),
+    streamTurn: variant ? variant.turnStreamer(onTitled) : turnStreamer(kind, onTitled),
     ensureGroup: async () => {
       const created = await groupCalls.createGroup({ kind });
       const { chosen } = reactions.current;
@@ -103,6 +120,7 @@ export function ConversationPane({
   onTouched,
   onTitled,
   listButton,
+  variant,
 }: ConversationPaneProps) {
   const t = useFlowTranslate(catalogs);
   const { t: appT } = useTranslation();
@@ -117,7 +135,7 @@ export function ConversationPane({
     reactions.current = { t, chosen, onGroupCreated, onTouched, onTitled, onConfigChanged, onAnswered: () => setAnswers((count) => count + 1) };
   });
   // eslint-disable-next-line react-hooks/refs -- the machine reads the ref only in its callbacks, never while rendering
-  const [machine] = useState(() => sessionMachineFor(kind, reactions));
+  const [machine] = useState(() => sessionMachineFor(kind, reactions, variant));
   const session = useActorRef(machine, { input: { groupId } });
   // A question another page handed over (/chat/prompt's 使用) goes into the composer once.
   useLayoutEffect(() => {
@@ -150,29 +168,40 @@ export function ConversationPane({
       onLoadOlder={() => session.send({ type: 'chat.loadOlder' })}
       onRetryLoad={() => session.send({ type: 'chat.retry' })}
       toolbar={
-        <ModelBar
-          kind={kind}
-          listButton={listButton}
-          group={group}
-          groupId={view.groupId}
-          config={config ?? chosen}
-          path={path}
-          isLoggedIn={isLoggedIn}
-          reloadKey={answers}
-          onModelsLoaded={(list) => setDemoMode(list.demoMode)}
-          onChanged={(change: ModelChange) => {
-            if (change.groupId === null) setChosen(change.config);
-            else onConfigChanged(change.groupId, change.config);
-          }}
-        />
+        variant ? (
+          variant.toolbar(listButton)
+        ) : (
+          <ModelBar
+            kind={kind}
+            listButton={listButton}
+            group={group}
+            groupId={view.groupId}
+            config={config ?? chosen}
+            path={path}
+            isLoggedIn={isLoggedIn}
+            reloadKey={answers}
+            onModelsLoaded={(list) => setDemoMode(list.demoMode)}
+            onChanged={(change: ModelChange) => {
+              if (change.groupId === null) setChosen(change.config);
+              else onConfigChanged(change.groupId, change.config);
+            }}
+          />
+        )
       }
       notice={demoMode ? <DemoBadge title={appT('chat.demoTitle')} body={appT('chat.demoBody')} dismissLabel={appT('chat.demoDismiss')} /> : undefined}
-      placeholder={kind === 'file' ? appT('chat.documentPlaceholder') : undefined}
+      placeholder={variant ? variant.placeholder : kind === 'file' ? appT('chat.documentPlaceholder') : undefined}
       composerStart={
         kind === 'file' ? <FileAttachment groupId={view.groupId} attached={attached} onAttached={setAttached} isLoggedIn={isLoggedIn} /> : undefined
       }
       // A conversation with an app: its welcome with its examples, and its logo beside the answers.
-      emptyState={group?.appId ? <AppWelcome t={t} name={group.title} logo={group.logo} desc={group.desc} demoData={group.demoData} onAsk={send} /> : undefined}
+      emptyState={
+        variant ? (
+          variant.emptyState
+        ) : group?.appId ? (
+          <AppWelcome t={t} name={group.title} logo={group.logo} desc={group.desc} demoData={group.demoData} onAsk={send} />
+        ) : undefined
+      }
+      onOpenSource={variant?.onOpenSource}
       robotAvatar={(group?.appId ? group.logo : undefined) || robotAvatar || undefined}
       userAvatar={userAvatar}
     />

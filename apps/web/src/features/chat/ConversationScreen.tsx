@@ -16,7 +16,7 @@ import { sessionStore } from '../../state/sessionStore';
 import { settingsStore, updateSettings } from '../../state/settingsStore';
 import { toasts } from '../../state/toasts';
 import { agentGroupCalls, groupCalls } from './chatCalls';
-import { ConversationPane } from './ConversationPane';
+import { ConversationPane, type PaneVariant } from './ConversationPane';
 import * as css from './chatScreen.css';
 
 const catalogs = [chatGroupsCatalog];
@@ -41,6 +41,10 @@ export interface ConversationScreenProps {
    * conversation's agent, and `emptyPane` shows while none is open (a new one needs an agent: it is chosen on /gpts).
    */
   agents?: { emptyPane: (listButton: ReactNode) => ReactNode };
+  /** /knowledge/agent: the conversations are asked elsewhere, with their own toolbar (ConversationPane's variant). */
+  variant?: PaneVariant;
+  /** After the conversation on wide screens (the knowledge base's documents). */
+  aside?: ReactNode;
 }
 
 /** Ctrl (⌘ on a Mac) + Shift + S shows or hides the conversation list, as in the chat apps people know. */
@@ -53,7 +57,7 @@ const storedActive = () => localData.getPlain<number>(storageKeys.chatLogId) ?? 
  * /chat and /document: the conversation list (a sheet below 768 px) beside the open conversation.
  * The list's machine owns which conversation is active; the address and the stored chatLogId follow it.
  */
-export function ConversationScreen({ kind, routeGroupId, path, title, agents }: ConversationScreenProps) {
+export function ConversationScreen({ kind, routeGroupId, path, title, agents, variant, aside }: ConversationScreenProps) {
   const t = useFlowTranslate(catalogs);
   const { t: tr } = useTranslation();
   const [, navigate] = useLocation();
@@ -201,9 +205,11 @@ export function ConversationScreen({ kind, routeGroupId, path, title, agents }: 
             }}
             onTitled={(groupId, title) => groups.send({ type: 'groups.titled', groupId, title })}
             listButton={listButton}
+            variant={variant}
           />
         )}
       </div>
+      {aside}
       <Modal isOpen={listOpen} onOpenChange={setListOpen} isDismissable size="sm">
         <Dialog title={t('chatGroups.label')} closeLabel={t('chatGroups.close')}>
           <div className={css.drawer}>{list}</div>

@@ -63,7 +63,8 @@ export async function loadChatPage({ groupId, before }: { groupId: number; befor
 export const loadBalance = () => api.get('/balance/query', { ...silent });
 
 export async function loadModels(kind: GroupKind): Promise<{ rows: ChatModel[]; demoMode: boolean }> {
-  const list = await api.get('/models/list', { query: { modelType: kind, page: 1, size: 99 }, ...silent });
+  // A knowledge conversation is answered by the operator's knowledge model, else a chat model.
+  const list = await api.get('/models/list', { query: { modelType: kind === 'knowledge' ? 'chat' : kind, page: 1, size: 99 }, ...silent });
   return { rows: list.rows, demoMode: list.demoMode };
 }
 

@@ -237,7 +237,8 @@ export interface ChatServer {
 
 /** A fresh server per story (its group lists are copied: the fetch changes them). */
 export function chatServer(fields: Partial<ChatServer> = {}): ChatServer {
-  const groups = fields.groups ?? { chat: chatGroups, file: fileGroups };
+  // Stories name the kinds they show; the others start empty.
+  const groups = { chat: chatGroups, file: fileGroups, knowledge: [], ...fields.groups };
   return {
     logs: chatLogs,
     models: chatModels,
@@ -246,7 +247,7 @@ export function chatServer(fields: Partial<ChatServer> = {}): ChatServer {
     answer: streamedAnswerPieces,
     balance: 1275,
     ...fields,
-    groups: { chat: [...groups.chat], file: [...groups.file] },
+    groups: { chat: [...groups.chat], file: [...groups.file], knowledge: [...groups.knowledge] },
     calls: [],
   };
 }
@@ -315,7 +316,7 @@ export function chatFetch(server: ChatServer, passThrough: typeof fetch): typeof
     const query = Object.fromEntries(url.searchParams);
     const body: Record<string, unknown> = method === 'GET' ? query : ((await request.json().catch(() => ({}))) as Record<string, unknown>);
     server.calls.push({ method, path, body });
-    const kind: GroupKind = body.modelType === 'file' ? 'file' : 'chat';
+    const kind: GroupKind = body.modelType === 'file' || body.modelType === 'knowledge' ? body.modelType : 'chat';
 
     switch (`${method} ${path}`) {
       case 'GET /group/query':

@@ -2,13 +2,16 @@ import { defineFeature } from '../feature';
 import { zhCN } from './messages/zh-CN';
 
 /**
- * The knowledge base (docs/knowledge.md): /knowledge/workspace, the notes of the caller's bases with the writing
- * assistant (续写, 总结, 润色). /knowledge/agent (asking the documents) is still the shell's coming-soon screen.
+ * The knowledge base (docs/knowledge.md): /knowledge/agent, asking the caller's documents and notes with cited answers
+ * beside the documents; /knowledge/workspace, the notes with the writing assistant (续写, 总结, 润色).
  */
 export const knowledgeFeature = defineFeature({
   name: 'knowledge',
-  routes: [{ path: '/knowledge/workspace', name: 'knowledge', screen: 'knowledgeWorkspace', title: 'knowledgeWorkspace', layout: 'main' }],
-  screens: { knowledgeWorkspace: () => import('./WorkspaceScreen') },
+  routes: [
+    { path: '/knowledge/agent', name: 'knowledge', screen: 'knowledgeAgent', title: 'knowledgeAgent', layout: 'main' },
+    { path: '/knowledge/workspace', name: 'knowledge', screen: 'knowledgeWorkspace', title: 'knowledgeWorkspace', layout: 'main' },
+  ],
+  screens: { knowledgeAgent: () => import('./AgentScreen'), knowledgeWorkspace: () => import('./WorkspaceScreen') },
   // en and zh-TW load with the other features' texts in that language.
   messages: {
     'zh-TW': () => import('./messages/zh-TW').then(({ zhTW }) => zhTW),

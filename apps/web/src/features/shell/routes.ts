@@ -21,8 +21,6 @@ export const drawTabs = ['square', 'task', 'midjourney', 'dall', 'tool', 'prompt
 export const pptTabs = ['square', 'fav', 'my', 'creator'] as const;
 export const musicTabs = ['musicSquare', 'creativeCenter', 'myCenter'] as const;
 export const videoTabs = ['luma', 'runway', 'kling'] as const;
-/** /knowledge/workspace is features/knowledge's; asking the documents is still coming. */
-export const knowledgeTabs = ['agent'] as const;
 
 /** SPEC §2.1: every redirect of the route table (plus the spec's mixed-case video paths). */
 export const redirects: readonly RedirectRoute[] = [
@@ -39,7 +37,8 @@ export const redirects: readonly RedirectRoute[] = [
 
 /**
  * SPEC §2.1: every screen path but those of built modules (/homePage and /welcome are in
- * features/home, chat's in features/chat, /chat/prompt and /app-store in features/appStore, listed before chat's /chat/:id?).
+ * features/home, chat's in features/chat, /chat/prompt and /app-store in features/appStore, listed before chat's /chat/:id?, /knowledge/* in
+ * features/knowledge).
  */
 export const routes: readonly Route[] = [
   soon('/creator', 'Creator', 'creator'),
@@ -56,7 +55,6 @@ export const routes: readonly Route[] = [
   soon('/share', 'Share', 'share'),
   { path: '/extend', name: 'Extend', screen: 'extend', title: 'extend', layout: 'main' },
   ...child('/video', 'video', 'video', videoTabs),
-  ...child('/knowledge', 'knowledge', 'knowledge', knowledgeTabs),
   { path: '/serviceAgreement', name: 'ServiceAgreement', screen: 'legal', title: 'serviceAgreement', layout: 'bare' },
   { path: '/agreement', name: 'Agreement', screen: 'legal', title: 'agreement', layout: 'bare' },
   { path: '/policy', name: 'Policy', screen: 'legal', title: 'policy', layout: 'bare' },

@@ -1,0 +1,70 @@
+import type { FlowCatalog } from '../i18n';
+
+const zhCN = {
+  'agent.sourceTitle': '来源 [{{n}}]',
+  'agent.page': '第{{page}}页',
+  'agent.loading': '正在加载原文段落',
+  'agent.gone': '来源已删除',
+  'agent.goneHint': '引用它的文档或笔记已被删除，回答里仍保留它的名称和页码。',
+  'agent.failed': '原文段落加载失败，请检查网络后重试',
+  'agent.retry': '重试',
+  'agent.openOriginal': '打开原文',
+  'agent.openNote': '打开笔记',
+  'agent.close': '关闭',
+  'agent.cited': '引用的段落',
+  'agent.scope': '提问范围',
+  'agent.allBases': '全部知识库',
+  'agent.documents': '文档',
+  'agent.documentsTitle': '知识库文档',
+  'agent.welcomeTitle': '向你的知识库提问',
+  'agent.welcomeBody': '上传 PDF、Word、TXT、Markdown、HTML 文档或在笔记工作台写笔记，回答会用 [1] 这样的编号标出处，点开即可查看原文。',
+  'agent.placeholder': '向知识库提问…',
+} as const;
+
+export type AgentMessageKey = keyof typeof zhCN;
+
+/** /knowledge/agent: asking the knowledge base, its sources and toolbar. */
+export const agentCatalog: FlowCatalog<AgentMessageKey> = {
+  'zh-CN': zhCN,
+  en: {
+    'agent.sourceTitle': 'Source [{{n}}]',
+    'agent.page': 'page {{page}}',
+    'agent.loading': 'Loading the passage',
+    'agent.gone': 'Source deleted',
+    'agent.goneHint': 'The document or note it came from was deleted; the answer keeps its name and page.',
+    'agent.failed': 'The passage could not be loaded. Check your connection and try again',
+    'agent.retry': 'Try again',
+    'agent.openOriginal': 'Open the original',
+    'agent.openNote': 'Open the note',
+    'agent.close': 'Close',
+    'agent.cited': 'The cited passage',
+    'agent.scope': 'Ask in',
+    'agent.allBases': 'All knowledge bases',
+    'agent.documents': 'Documents',
+    'agent.documentsTitle': 'Knowledge base documents',
+    'agent.welcomeTitle': 'Ask your knowledge base',
+    'agent.welcomeBody':
+      'Upload PDF, Word, TXT, Markdown or HTML documents, or write notes in the workspace. Answers mark their sources like [1]; open one to read the original.',
+    'agent.placeholder': 'Ask your knowledge base…',
+  },
+  'zh-TW': {
+    'agent.sourceTitle': '來源 [{{n}}]',
+    'agent.page': '第{{page}}頁',
+    'agent.loading': '正在載入原文段落',
+    'agent.gone': '來源已刪除',
+    'agent.goneHint': '引用它的文件或筆記已被刪除，回答裡仍保留它的名稱和頁碼。',
+    'agent.failed': '原文段落載入失敗，請檢查網路後重試',
+    'agent.retry': '重試',
+    'agent.openOriginal': '開啟原文',
+    'agent.openNote': '開啟筆記',
+    'agent.close': '關閉',
+    'agent.cited': '引用的段落',
+    'agent.scope': '提問範圍',
+    'agent.allBases': '全部知識庫',
+    'agent.documents': '文件',
+    'agent.documentsTitle': '知識庫文件',
+    'agent.welcomeTitle': '向你的知識庫提問',
+    'agent.welcomeBody': '上傳 PDF、Word、TXT、Markdown、HTML 文件或在筆記工作台寫筆記，回答會用 [1] 這樣的編號標出處，點開即可查看原文。',
+    'agent.placeholder': '向知識庫提問…',
+  },
+};
