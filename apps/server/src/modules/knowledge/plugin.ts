@@ -10,9 +10,10 @@ import { KnowledgeSettings } from './knowledgeSettings.js';
 import { NoteIndexer } from './noteIndexer.js';
 import { Retriever } from './retrieval/retriever.js';
 import knowledgeRoutes from './routes/knowledgeRoutes.js';
+import { SpaceBuilder } from './vectors/spaceBuilder.js';
 import { VectorStore } from './vectors/vectorStore.js';
 
-/** How often due notes are looked for (a note is due 10 s after its last save). */
+/** How often due notes are looked for (a note is due 10 s after its last save), and a model change moved on. */
 const noteIndexEveryMs = 2000;
 
 declare module 'fastify' {
@@ -23,6 +24,8 @@ declare module 'fastify' {
     knowledgeNotes: KnowledgeNotes;
     /** Indexes notes 10 s after their last save: a timer calls it, tests call it after moving their clock. */
     knowledgeNoteIndexer: NoteIndexer;
+    /** Re-embeds every passage after a model change, then switches search to it: the same timer, tests by hand. */
+    knowledgeSpaceBuilder: SpaceBuilder;
     knowledgeRetriever: Retriever;
     knowledgeChat: KnowledgeChat;
     /** The in-process embedding simulator of demo mode (set by startDemoEmbeddings). */
@@ -52,12 +55,26 @@ export default fp(
     app.decorate('knowledgeNotes', new KnowledgeNotes({ db, clock: app.clock, settings, bases }));
     const noteIndexer = new NoteIndexer({ db, clock: app.clock, settings, vectors, log: app.log });
     app.decorate('knowledgeNoteIndexer', noteIndexer);
+    const spaceBuilder = new SpaceBuilder({ db, clock: app.clock, settings, vectors, log: app.log });
+    app.decorate('knowledgeSpaceBuilder', spaceBuilder);
+    // A tick is skipped while the last one still runs (a slow embedding endpoint), so passes never queue up.
+    let ticking = false;
     const indexing = setInterval(() => {
-      noteIndexer.indexDue().catch((error: unknown) => app.log.error({ err: error }, 'indexing notes failed'));
+      if (ticking) return;
+      ticking = true;
+      void noteIndexer
+        .indexDue()
+        .catch((error: unknown) => app.log.error({ err: error }, 'indexing notes failed'))
+        .then(() => spaceBuilder.build())
+        .catch((error: unknown) => app.log.error({ err: error }, 're-embedding for a model change failed'))
+        .finally(() => {
+          ticking = false;
+        });
     }, noteIndexEveryMs).unref();
     app.addHook('onClose', async () => {
       clearInterval(indexing);
       await noteIndexer.indexDue().catch(() => undefined);
+      await spaceBuilder.finished();
     });
     const retriever = new Retriever({ db, vectors, settings, log: app.log });
     app.decorate('knowledgeRetriever', retriever);

@@ -57,6 +57,12 @@ export class VectorStore {
     );
   }
 
+  /** A retired space's vectors and index go (a no-op once gone). */
+  async discard(db: Executor, space: VectorSpace): Promise<void> {
+    await db.execute(sql`delete from knowledge_vectors where space_id = ${space.id}::integer`);
+    if (this.path === 'pgvector') await db.execute(sql`drop index if exists ${sql.raw(`knowledge_vectors_hnsw_${Math.trunc(space.id)}`)}`);
+  }
+
   /** Writes vectors of passages that still exist (a passage deleted meanwhile gets none). */
   async write(db: Executor, space: VectorSpace, rows: VectorRow[]): Promise<number> {
     if (rows.length === 0) return 0;
