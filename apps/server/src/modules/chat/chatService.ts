@@ -13,7 +13,7 @@ import { chatMessages } from './messages.js';
 import { titleFromQuestion } from './conversationTitle.js';
 import { nameConversation } from './titleNamer.js';
 import { turnMessages, type TurnFile } from './fileContext.js';
-import { citationsIn, sourceCard, sourcesPrompt, type TurnSource, type TurnSources } from './groundedTurn.js';
+import { citationsIn, passagesWithin, sourceCard, sourcesPrompt, type TurnSource, type TurnSources } from './groundedTurn.js';
 import { appIdOf, chosenSettingsOf, settingsWithinLimits } from './groupConfig.js';
 import { appChatMessages, appSystemMessage, PresetLeakWatch, type ChatApp, type ChatApps } from './appTurn.js';
 import type { ModelCatalog, ModelRow } from './modelCatalog.js';
@@ -386,12 +386,16 @@ export class ChatService {
     // A new conversation is named after its file, else its first question without its Markdown, when the answer is saved.
     const firstTurn = title === '新对话' && !regenerate;
     const newTitle = firstTurn ? (file?.name.slice(0, 30) ?? titleFromQuestion(question)) : null;
+    const systemMessage = app ? appSystemMessage(app.preset) : (sources?.systemMessage ?? model.systemMessage);
+    const budgetTokens = Math.max(0, model.maxModelTokens - settings.maxResponseTokens);
+    // A grounded question's passages, as many as the model's window holds (the ones not sent are not reported).
+    const passages = sources ? passagesWithin(sources.passages, { budgetTokens, systemMessage, question }) : null;
     const messages = turnMessages({
-      systemMessage: app ? appSystemMessage(app.preset) : (sources?.systemMessage ?? model.systemMessage),
+      systemMessage,
       past: past.filter((log) => log.id < userLogId),
-      question: sources ? sourcesPrompt(sources.passages, question) : question,
+      question: passages ? sourcesPrompt(passages, question) : question,
       rounds: settings.rounds,
-      budgetTokens: Math.max(0, model.maxModelTokens - settings.maxResponseTokens),
+      budgetTokens,
       file,
       imageUrl,
     });
@@ -407,7 +411,7 @@ export class ChatService {
       newTitle,
       app,
       titleQuestion: firstTurn && !file && newTitle ? question : null,
-      sources: sources?.passages ?? null,
+      sources: passages,
       request: { messages, temperature: settings.topN, maxTokens: settings.maxResponseTokens },
     };
   }

@@ -1,3 +1,6 @@
+import { estimateTokens } from './chatHistory.js';
+import { charsWithinTokens } from './fileContext.js';
+
 /**
  * A question answered from passages the caller found (the knowledge base): chat runs it as any turn — the same
  * charge, stream and saving — with the passages in the question, the caller's instructions as the system message, and
@@ -44,6 +47,36 @@ export function sourcesPrompt(passages: readonly TurnSource[], question: string)
       `<source n="${source.n}" title="${attribute(source.docName)}"${source.page === null ? '' : ` page="${source.page}"`}>\n${inert(source.text)}\n</source>`,
   );
   return `<sources>\n${blocks.join('\n')}\n</sources>\n\n问题：${question}`;
+}
+
+/** What the passages may take of the room the question leaves: the rest is for the conversation's history. */
+const passageShare = 0.75;
+/** The `<sources>` wrapping and a passage's tag, in tokens (a generous reckoning). */
+const wrapTokens = 30;
+const tagTokens = 20;
+
+/**
+ * The passages that fit the model's window (a small model gets fewer): in their rank order, while their estimated
+ * tokens fit three quarters of what the window leaves after the answer's room, the instructions and the question; the
+ * first is always sent, cut to the room when it alone is larger. Numbers stay as ranked ([n] as the client shows it).
+ */
+export function passagesWithin(
+  passages: readonly TurnSource[],
+  { budgetTokens, systemMessage, question }: { budgetTokens: number; systemMessage: string; question: string },
+): TurnSource[] {
+  const room = Math.floor((budgetTokens - estimateTokens(systemMessage) - estimateTokens(question) - wrapTokens) * passageShare);
+  const kept: TurnSource[] = [];
+  let used = 0;
+  for (const passage of passages) {
+    const cost = estimateTokens(passage.text) + tagTokens;
+    if (used + cost > room) {
+      if (kept.length === 0) kept.push({ ...passage, text: passage.text.slice(0, charsWithinTokens(passage.text, Math.max(0, room - tagTokens))) });
+      break;
+    }
+    used += cost;
+    kept.push(passage);
+  }
+  return kept;
 }
 
 /** The sources an answer cites, in order of first citation: [n] or 【n】 with an n it was given; others are dropped. */
