@@ -71,16 +71,24 @@ export const grow = style({ flex: '1 1 200px', minWidth: 0 });
 export const status = style({ margin: 0, color: vars.color.textMuted, fontSize: vars.fontSize.sm });
 export const statusProblem = style({ margin: 0, color: vars.color.dangerText, fontSize: vars.fontSize.sm });
 export const hint = style({ color: vars.color.textSubtle, fontSize: vars.fontSize.xs });
-export const editor = style({
+/** The formatting toolbar over the text, in one frame; the text scrolls under the toolbar. */
+export const editorFrame = style({
   flex: 1,
-  minHeight: 240,
-  overflowY: 'auto',
-  padding: vars.space.lg,
+  display: 'flex',
+  flexDirection: 'column',
+  minHeight: 280,
+  overflow: 'hidden',
   border: `1px solid ${vars.color.border}`,
   borderRadius: vars.radius.lg,
   background: vars.color.surface,
-  lineHeight: vars.lineHeight.normal,
   selectors: { '&:focus-within': { borderColor: vars.color.focusRing } },
+});
+export const editor = style({
+  flex: 1,
+  minHeight: 0,
+  overflowY: 'auto',
+  padding: vars.space.lg,
+  lineHeight: vars.lineHeight.normal,
 });
 globalStyle(`${editor} .ProseMirror`, { outline: 'none', minHeight: 200, overflowWrap: 'anywhere' });
 globalStyle(`${editor} .ProseMirror > * + *`, { marginTop: vars.space.sm });
@@ -94,6 +102,15 @@ globalStyle(`${editor} .ProseMirror p.is-editor-empty:first-child::before`, {
 globalStyle(`${editor} .ProseMirror a`, { color: vars.color.accentText });
 globalStyle(`${editor} .ProseMirror pre`, { padding: vars.space.md, borderRadius: vars.radius.md, background: vars.color.surfaceSunken, overflowX: 'auto' });
 globalStyle(`${editor} .ProseMirror blockquote`, { margin: 0, paddingInlineStart: vars.space.md, borderInlineStart: `3px solid ${vars.color.border}` });
+globalStyle(`${editor} .ProseMirror h1`, { fontSize: vars.fontSize.xxl, lineHeight: vars.lineHeight.tight, fontWeight: vars.fontWeight.bold });
+globalStyle(`${editor} .ProseMirror h2`, { fontSize: vars.fontSize.xl, lineHeight: vars.lineHeight.tight, fontWeight: vars.fontWeight.bold });
+globalStyle(`${editor} .ProseMirror h3`, { fontSize: vars.fontSize.lg, lineHeight: vars.lineHeight.tight, fontWeight: vars.fontWeight.bold });
+globalStyle(`${editor} .ProseMirror :is(h1, h2, h3):not(:first-child)`, { marginTop: vars.space.lg });
+globalStyle(`${editor} .ProseMirror :is(ul, ol)`, { margin: 0, paddingInlineStart: vars.space.xl });
+globalStyle(`${editor} .ProseMirror code`, { fontFamily: vars.font.mono, fontSize: '0.9em' });
+globalStyle(`${editor} .ProseMirror :not(pre) > code`, { padding: '0.1em 0.3em', borderRadius: vars.radius.sm, background: vars.color.surfaceSunken });
+globalStyle(`${editor} .ProseMirror hr`, { margin: `${vars.space.md} 0`, border: 'none', borderTop: `1px solid ${vars.color.borderStrong}` });
+globalStyle(`${editor} .ProseMirror hr.ProseMirror-selectednode`, { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: '2px' });
 export const preview = style({
   display: 'flex',
   flexDirection: 'column',

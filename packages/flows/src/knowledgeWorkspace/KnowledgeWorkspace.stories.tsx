@@ -59,6 +59,29 @@ async function caretAtEnd(editor: HTMLElement) {
   await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
 }
 
+/** The first text node of the editor holding `text`, and where in it. */
+function textAt(editor: HTMLElement, text: string): [Text, number] {
+  const walker = document.createTreeWalker(editor, NodeFilter.SHOW_TEXT);
+  for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+    const index = node.textContent?.indexOf(text) ?? -1;
+    if (index >= 0) return [node as Text, index];
+  }
+  throw new Error(`No “${text}” in the note`);
+}
+
+/** Selects `text` in the note (collapsed: the caret `caret` characters into it), by the DOM selection as caretAtEnd. */
+async function selectText(editor: HTMLElement, text: string, caret?: number) {
+  editor.focus();
+  const [node, index] = textAt(editor, text);
+  const range = document.createRange();
+  range.setStart(node, index + (caret ?? 0));
+  range.setEnd(node, index + (caret ?? text.length));
+  const selection = window.getSelection()!;
+  selection.removeAllRanges();
+  selection.addRange(range);
+  await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+}
+
 /** Opens a note of the list by its title. */
 async function openNote({ canvasElement }: Pick<StoryContext, 'canvasElement'>, title: RegExp | string) {
   const canvas = within(canvasElement);
@@ -114,6 +137,84 @@ export const AssistAcceptAndUndo: Story = {
     await userEvent.keyboard('{Control>}z{/Control}');
     await waitFor(() => expect(editor).not.toHaveTextContent('打开灵犀 App'));
     await expect(editor).toHaveTextContent('闹钟响起时说“停止”即可关闭。');
+  },
+};
+
+/**
+ * 格式: the toolbar's toggles follow the caret (标题 2 in a heading, 正文 and no 加粗 in plain text); 加粗 on a
+ * selection; the keyboard way in (Shift+Tab from the text lands on the button last used, the arrows move along the
+ * row) and 标题 2 by Enter. Each press hands the focus back to the text.
+ */
+export const FormatToolbar: Story = {
+  play: async (context) => {
+    const editor = await openNote(context, /^灵犀音箱常见问题/);
+    const toolbar = within(context.canvasElement).getByRole('toolbar', { name: '格式' });
+    const button = (name: string) => within(toolbar).getByRole('button', { name });
+    const style = (name: string) => within(toolbar).getByRole('radio', { name });
+
+    await selectText(editor, '配网', 1);
+    await waitFor(() => expect(style('标题 2')).toHaveAttribute('aria-checked', 'true'));
+    await expect(style('正文')).toHaveAttribute('aria-checked', 'false');
+
+    await selectText(editor, '十个闹钟');
+    await userEvent.click(button('加粗'));
+    await waitFor(() => expect(editor.querySelector('strong')).toHaveTextContent('十个闹钟'));
+    await expect(button('加粗')).toHaveAttribute('aria-pressed', 'true');
+    await waitFor(() => expect(editor).toHaveFocus());
+
+    await selectText(editor, '长按顶部按键', 2);
+    await waitFor(() => expect(button('加粗')).toHaveAttribute('aria-pressed', 'false'));
+    await expect(style('正文')).toHaveAttribute('aria-checked', 'true');
+
+    await userEvent.tab({ shift: true });
+    await expect(button('加粗')).toHaveFocus();
+    await expect(button('加粗')).toHaveAttribute('aria-keyshortcuts', 'Control+B');
+    await userEvent.keyboard('{ArrowLeft}{ArrowLeft}');
+    await expect(style('标题 2')).toHaveFocus();
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(editor).toHaveFocus());
+    await expect(style('标题 2')).toHaveAttribute('aria-checked', 'true');
+    const headings = [...editor.querySelectorAll('h2')].map((heading) => heading.textContent);
+    await expect(headings).toEqual(['配网', '长按顶部按键五秒，指示灯变为蓝色闪烁后即进入配网模式。', '闹钟']);
+    // Saved as typing is (the shot waits for the list's new order).
+    await waitFor(() => expect(within(context.canvasElement).getByRole('status')).toHaveTextContent('已保存 · 稍后可检索'), { timeout: 10_000 });
+  },
+};
+
+/**
+ * 链接: an address given in the toolbar's dialog links the selection; inside the link the dialog edits it (移除链接
+ * offered) and refuses a `javascript:` address in place, the link unchanged.
+ */
+export const FormatLink: Story = {
+  play: async (context) => {
+    const editor = await openNote(context, /^灵犀音箱常见问题/);
+    const toolbar = within(context.canvasElement).getByRole('toolbar', { name: '格式' });
+    const page = within(document.body);
+    await selectText(editor, '配网模式');
+    await userEvent.click(within(toolbar).getByRole('button', { name: '链接' }));
+    const adding = await page.findByRole('dialog', { name: '添加链接' });
+    const address = within(adding).getByRole('textbox', { name: '链接地址' });
+    await waitFor(() => expect(address).toHaveFocus());
+    await userEvent.type(address, 'https://lingxi.example.com/help{Enter}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(editor).toHaveFocus());
+    const link = editor.querySelector('a');
+    await expect(link).toHaveAttribute('href', 'https://lingxi.example.com/help');
+    await expect(link).toHaveTextContent(/^配网模式$/);
+    await waitFor(() => expect(within(context.canvasElement).getByRole('status')).toHaveTextContent('已保存 · 稍后可检索'), { timeout: 10_000 });
+
+    await selectText(editor, '配网模式', 2);
+    await userEvent.click(within(toolbar).getByRole('button', { name: '链接' }));
+    const editing = await page.findByRole('dialog', { name: '编辑链接' });
+    await waitFor(() => expect(document.querySelector('[data-entering]')).toBeNull());
+    const edited = within(editing).getByRole('textbox', { name: '链接地址' });
+    await expect(edited).toHaveValue('https://lingxi.example.com/help');
+    await expect(within(editing).getByRole('button', { name: '移除链接' })).toBeVisible();
+    await userEvent.clear(edited);
+    await userEvent.type(edited, 'javascript:alert(1){Enter}');
+    await expect(edited).toHaveAttribute('aria-invalid', 'true');
+    await expect(editing).toHaveTextContent('请输入以 http://、https:// 或 mailto: 开头的链接');
+    await expect(editor.querySelector('a')).toHaveAttribute('href', 'https://lingxi.example.com/help');
   },
 };
 

@@ -6,6 +6,7 @@ import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { fromPromise } from 'xstate';
 import type { Translate } from '../i18n';
+import { FormatToolbar } from './FormatToolbar';
 import * as css from './KnowledgeWorkspace.css';
 import type { WorkspaceMessageKey } from './messages';
 import { type AssistRange, assistStream, noteEditorMachine } from './noteEditor.machine';
@@ -45,8 +46,9 @@ function answerContent(text: string): JSONContent[] {
 }
 
 /**
- * One open note: its title and Tiptap editor (the schema shared with the server, `@lingxi/rich-text`), saved as typing
- * pauses, with the save's state beside the assist's toolbar (续写, 总结, 润色). An answer streams into a preview and is
+ * One open note: its title and Tiptap editor (the schema shared with the server, `@lingxi/rich-text`) under its
+ * formatting toolbar (格式: FormatToolbar), saved as typing pauses, with the save's state beside the assist's toolbar
+ * (续写, 总结, 润色). An answer streams into a preview and is
  * inserted by 采用 in one transaction: one undo step takes it out again.
  */
 export function NoteEditor({ t, note, services, onSaved }: NoteEditorProps) {
@@ -195,8 +197,11 @@ export function NoteEditor({ t, note, services, onSaved }: NoteEditorProps) {
           </div>
         </section>
       ) : null}
-      <div className={css.editor}>
-        <EditorContent editor={editor} />
+      <div className={css.editorFrame}>
+        <FormatToolbar t={t} editor={editor} isDisabled={locked} />
+        <div className={css.editor}>
+          <EditorContent editor={editor} />
+        </div>
       </div>
     </>
   );
