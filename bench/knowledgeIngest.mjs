@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // The knowledge base's ingest benchmark (issue 21): a 1,000-page Chinese Markdown document (2,000 characters a page,
-// as pages are counted) uploaded to the built server on embedded PGlite and indexed against apps/sim's
-// /v1/embeddings at 0 ms and then 200 ms a batch. Reports the time from upload to 已完成 (the client's 1 s status
+// as pages are counted) and a 1,000-page Chinese PDF (800 characters a page, built by the tests' pdfWithPages) uploaded
+// to the built server on embedded PGlite and indexed against apps/sim's /v1/embeddings at 0 ms and then 200 ms a batch. Reports the time from upload to 已完成 (the client's 1 s status
 // poll, here every 250 ms), the passages and the server's RSS before and at its peak. Prints Markdown; no pass/fail.
 //   node bench/knowledgeIngest.mjs
-//   BENCH_KNOWLEDGE_PAGES=1000 BENCH_KNOWLEDGE_DELAYS=0,200 BENCH_KNOWLEDGE_DIMENSIONS=1024
+//   BENCH_KNOWLEDGE_PAGES=1000 BENCH_KNOWLEDGE_DELAYS=0,200 BENCH_KNOWLEDGE_DIMENSIONS=1024 BENCH_KNOWLEDGE_FORMATS=md,pdf
+//   BENCH_KNOWLEDGE_PROFILE=/tmp/prof  (the server writes a V8 CPU profile there: where its time goes)
 // Needs the built server and sim (`npx turbo run build --filter=@lingxi/server --filter=@lingxi/sim`).
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
@@ -12,11 +13,13 @@ import { createServer } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
+import { tsImport } from 'tsx/esm/api';
 
 const repo = new URL('..', import.meta.url).pathname;
 const pages = Number(process.env.BENCH_KNOWLEDGE_PAGES ?? 1000);
 const delays = (process.env.BENCH_KNOWLEDGE_DELAYS ?? '0,200').split(',').map(Number);
 const dimensions = Number(process.env.BENCH_KNOWLEDGE_DIMENSIONS ?? 1024);
+const formats = (process.env.BENCH_KNOWLEDGE_FORMATS ?? 'md,pdf').split(',');
 const adminPassword = 'bench-password';
 const loadAverage = loadavg()
   .map((value) => value.toFixed(2))
@@ -75,11 +78,25 @@ function chineseMarkdown(count, seed) {
   return lines.join('\n');
 }
 
+/** The same text as a PDF: 20 lines of 40 characters a page, the Chinese font the tests' PDFs use. */
+async function chinesePdf(count, seed) {
+  const { pdfWithPages } = await tsImport('../apps/server/src/testing/fileFixtures.ts', import.meta.url);
+  const text = chineseMarkdown(count, seed).replace(/[#\n ]/g, '');
+  const perPage = 800;
+  return pdfWithPages(
+    Array.from({ length: count }, (_, page) => {
+      const body = text.slice(page * perPage, (page + 1) * perPage);
+      return Array.from({ length: Math.ceil(body.length / 40) }, (_, line) => body.slice(line * 40, (line + 1) * 40));
+    }),
+  );
+}
+
 const sim = spawn(process.execPath, ['bench/drawSim.mjs', '{}'], { cwd: repo, stdio: ['ignore', 'pipe', 'inherit'] });
 const simUrl = await new Promise((resolve) => createInterface({ input: sim.stdout }).once('line', resolve));
 const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
-const server = spawn(process.execPath, ['apps/server/dist/main.js'], {
+const profileDir = process.env.BENCH_KNOWLEDGE_PROFILE;
+const server = spawn(process.execPath, [...(profileDir ? ['--cpu-prof', '--cpu-prof-dir', profileDir] : []), 'apps/server/dist/main.js'], {
   cwd: repo,
   env: {
     ...process.env,
@@ -125,34 +142,41 @@ const token = await api(base, '/auth/loginV4', { body: { username: 'benchreader1
 const { id: kbId } = await api(base, '/knowledge/base/create', { token, body: { name: '基准资料' } });
 
 const rows = [];
-for (const [round, delayMs] of delays.entries()) {
-  await fetch(`${simUrl}/__control/openai/embeddings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ delayMs }) });
-  const markdown = chineseMarkdown(pages, round + 1);
-  const rssBefore = rssMb(server.pid);
-  let rssPeak = rssBefore;
-  const form = new FormData();
-  form.append('kbId', String(kbId));
-  form.append('file', new Blob([markdown], { type: 'text/markdown' }), `基准文档${round + 1}.md`);
-  const started = performance.now();
-  const { id } = await api(base, '/knowledge/doc/upload', { token, form });
-  let status;
-  for (;;) {
-    rssPeak = Math.max(rssPeak, rssMb(server.pid));
-    [status] = await api(base, `/knowledge/doc/status?ids=${id}`, { token });
-    if (status.status === 'ready' || status.status === 'failed') break;
-    await sleep(250);
+let round = 0;
+for (const format of formats)
+  for (const delayMs of delays) {
+    round += 1;
+    await fetch(`${simUrl}/__control/openai/embeddings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ delayMs }) });
+    const content = format === 'pdf' ? await chinesePdf(pages, round) : chineseMarkdown(pages, round);
+    const rssBefore = rssMb(server.pid);
+    let rssPeak = rssBefore;
+    const form = new FormData();
+    form.append('kbId', String(kbId));
+    form.append(
+      'file',
+      new Blob([content], { type: format === 'pdf' ? 'application/pdf' : 'text/markdown' }),
+      `基准文档${round}.${format === 'pdf' ? 'pdf' : 'md'}`,
+    );
+    const started = performance.now();
+    const { id } = await api(base, '/knowledge/doc/upload', { token, form });
+    let status;
+    for (;;) {
+      rssPeak = Math.max(rssPeak, rssMb(server.pid));
+      [status] = await api(base, `/knowledge/doc/status?ids=${id}`, { token });
+      if (status.status === 'ready' || status.status === 'failed') break;
+      await sleep(250);
+    }
+    const seconds = (performance.now() - started) / 1000;
+    if (status.status !== 'ready') throw new Error(`the document failed: ${status.error}`);
+    rows.push({ format, delayMs, pages: status.pages, chunks: status.chunks, seconds, rssBefore, rssPeak, bytes: Buffer.byteLength(content) });
   }
-  const seconds = (performance.now() - started) / 1000;
-  if (status.status !== 'ready') throw new Error(`the document failed: ${status.error}`);
-  rows.push({ delayMs, pages: status.pages, chunks: status.chunks, seconds, rssBefore, rssPeak, bytes: Buffer.byteLength(markdown) });
-}
 
-console.log(`\n### Knowledge ingest (${pages} pages of Chinese Markdown, ${dimensions} dimensions, embedded PGlite; load average ${loadAverage})\n`);
-console.log('| sim delay per batch | pages | passages | size | upload → 已完成 | passages/s | RSS before | RSS peak | RSS growth |');
-console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- |');
+console.log(`\n### Knowledge ingest (${pages} pages of Chinese Markdown and PDF, ${dimensions} dimensions, embedded PGlite; load average ${loadAverage})\n`);
+console.log('| format | sim delay per batch | pages | passages | size | upload → 已完成 | passages/s | RSS before | RSS peak | RSS growth |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) {
   console.log(
-    `| ${row.delayMs} ms | ${row.pages} | ${row.chunks} | ${(row.bytes / 1024 / 1024).toFixed(1)} MB | ${row.seconds.toFixed(1)} s | ${Math.round(row.chunks / row.seconds)} | ${row.rssBefore.toFixed(0)} MB | ${row.rssPeak.toFixed(0)} MB | ${(row.rssPeak - row.rssBefore).toFixed(0)} MB |`,
+    `| ${row.format} | ${row.delayMs} ms | ${row.pages} | ${row.chunks} | ${(row.bytes / 1024 / 1024).toFixed(1)} MB | ${row.seconds.toFixed(1)} s | ${Math.round(row.chunks / row.seconds)} | ${row.rssBefore.toFixed(0)} MB | ${row.rssPeak.toFixed(0)} MB | ${(row.rssPeak - row.rssBefore).toFixed(0)} MB |`,
   );
 }
 server.kill('SIGTERM');
