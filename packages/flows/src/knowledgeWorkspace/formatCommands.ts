@@ -5,13 +5,13 @@ import type { ChainedCommands, Editor } from '@tiptap/react';
 
 /** The paragraph styles (a radio group): 正文, 标题 1, 标题 2, 标题 3. */
 export const blockTypes = ['paragraph', 'heading1', 'heading2', 'heading3'] as const;
-export type BlockType = (typeof blockTypes)[number];
+type BlockType = (typeof blockTypes)[number];
 /** Inline styles, toggled on the selection. */
 export const markFormats = ['bold', 'italic', 'strike', 'code'] as const;
-export type MarkFormat = (typeof markFormats)[number];
+type MarkFormat = (typeof markFormats)[number];
 /** Block wrappers, toggled on the selected blocks. */
 export const wrapFormats = ['bulletList', 'orderedList', 'blockquote', 'codeBlock'] as const;
-export type WrapFormat = (typeof wrapFormats)[number];
+type WrapFormat = (typeof wrapFormats)[number];
 /** Everything a toolbar button runs (the link has its own dialog: `linkCommand`, `removeLinkCommand`). */
 export type FormatAction = BlockType | MarkFormat | WrapFormat | 'horizontalRule' | 'undo' | 'redo';
 
