@@ -3,6 +3,7 @@ import type { TextSegment } from '../../../src/modules/knowledge/text/chunkText.
 import { documentSegments } from '../../../src/modules/knowledge/text/documentSegments.js';
 import { queryTerms, searchTokens } from '../../../src/modules/knowledge/text/searchTokens.js';
 import { pdfLineWidth, type QualityDocument, qualityDocumentFile, qualityDocuments } from '../../../src/testing/knowledgeQuality/qualityDocuments.js';
+import { paraphraseQuestions } from '../../../src/testing/knowledgeQuality/paraphraseQuestions.js';
 import { answerableQuestions, unanswerableQuestions } from '../../../src/testing/knowledgeQuality/qualityQuestions.js';
 
 /** The extraction joins a PDF's lines (with a space between Latin ones) and collapses HTML's spaces: compare without them. */
@@ -46,6 +47,16 @@ describe('the knowledge quality set', () => {
     }
     // Every page reads back as its own page.
     expect([...new Set(extracted.get(pdf.name)!.map((segment) => segment.page))]).toEqual(pdf.pages!.map((_, index) => index + 1));
+  });
+
+  it('has 20 paraphrases (eval:knowledge), each a new wording of an answerable question’s span, document and page', () => {
+    expect(paraphraseQuestions).toHaveLength(20);
+    const asked = new Set(answerableQuestions.map((question) => question.question));
+    for (const paraphrase of paraphraseQuestions) {
+      expect(asked.has(paraphrase.question), paraphrase.question).toBe(false);
+      const original = answerableQuestions.find((question) => question.span === paraphrase.span);
+      expect([original?.document, original?.page], paraphrase.question).toEqual([paraphrase.document, paraphrase.page]);
+    }
   });
 
   it('has 40 answerable and 10 unanswerable questions, none asked twice', () => {
