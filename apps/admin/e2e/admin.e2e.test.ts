@@ -226,6 +226,17 @@ describe('the back office', () => {
     await isShown('没有作品');
   });
 
+  it('sets the knowledge base’s embedding price in 知识库设置, which the server uses at once; demo mode is said', async () => {
+    await page.getByRole('navigation', { name: '管理菜单' }).getByRole('link', { name: '知识库' }).click();
+    const points = page.getByRole('textbox', { name: '向量化积分' });
+    await expect.poll(() => points.inputValue(), patiently).toBe(String(app.knowledgeSettings.embedPoints));
+    await isShown('未配置向量接口：当前由内置模拟器生成向量（演示模式，只按共有词语相近，没有语义）');
+    await points.fill('7');
+    await page.getByRole('button', { name: '保存设置' }).click();
+    await toast('知识库设置已保存');
+    expect(app.knowledgeSettings.embedPoints).toBe(7);
+  });
+
   it('adds a prompt to the library, which /draw/prompt lists at once', async () => {
     await page.getByRole('navigation', { name: '管理菜单' }).getByRole('link', { name: '提示词库' }).click();
     const table = page.getByRole('grid', { name: '人像 的提示词' });
@@ -255,6 +266,7 @@ describe('the back office', () => {
       'cardCodes.export',
       'config.site',
       'drawing.settings',
+      'knowledge.settings',
       'drawPrompts.create',
       'auth.confirm',
       'auth.confirmFailed',
