@@ -96,9 +96,9 @@ describe('the vector store (pgvector with HNSW on PGlite; real[] and an exact co
     const plan = await rowsOf<{ 'QUERY PLAN': string }>(
       handle.db,
       sql.raw(`explain select chunk_id from knowledge_vectors where space_id = ${space.id} and kb_id = any('{${kbs[0]}}'::integer[])
-        order by embedding::vector(8) <=> '[1,0,0,0,0,0,0,0]'::vector(8) limit 3`),
+        order by embedding::vector(8) <#> '[1,0,0,0,0,0,0,0]'::vector(8) limit 3`),
     );
     await handle.db.execute(sql`set enable_sort = on`);
-    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain(`knowledge_vectors_hnsw_${space.id}`);
+    expect(plan.map((row) => row['QUERY PLAN']).join('\n')).toContain(`knowledge_vectors_ip_${space.id}`);
   });
 });
