@@ -146,7 +146,11 @@ let round = 0;
 for (const format of formats)
   for (const delayMs of delays) {
     round += 1;
-    await fetch(`${simUrl}/__control/openai/embeddings`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ delayMs }) });
+    await fetch(`${simUrl}/__control/openai/embeddings`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ delayMs }),
+    });
     const content = format === 'pdf' ? await chinesePdf(pages, round) : chineseMarkdown(pages, round);
     const rssBefore = rssMb(server.pid);
     let rssPeak = rssBefore;
