@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { embedAll } from '../../../src/modules/knowledge/embeddings/embeddingClient.js';
 import type { RetrievalMode } from '../../../src/modules/knowledge/retrieval/retriever.js';
 import { qualityDocumentFile, qualityDocuments } from '../../../src/testing/knowledgeQuality/qualityDocuments.js';
 import { answerableQuestions, unanswerableQuestions } from '../../../src/testing/knowledgeQuality/qualityQuestions.js';
@@ -72,5 +73,16 @@ describe('retrieval quality on the Chinese set: 40 answerable and 10 unanswerabl
     }
     console.info(`cited page right: ${right}/${answerableQuestions.length}; wrong: ${wrong.join(' / ') || 'none'}`);
     expect(right / answerableQuestions.length).toBeGreaterThanOrEqual(0.9);
+  });
+
+  it('searches the same with the question’s embedding given beforehand (the benchmark’s way), and refuses a wrong width', async () => {
+    const question = answerableQuestions[0]!.question;
+    const target = h.app.knowledgeSettings.embeddingTarget()!;
+    const [embedding] = await embedAll(target, [question]);
+    const ids = (passages: { chunkId: number }[]) => passages.map((passage) => passage.chunkId);
+    expect(ids(await h.app.knowledgeRetriever.search([kbId], question, { embedding: embedding! }))).toEqual(
+      ids(await h.app.knowledgeRetriever.search([kbId], question)),
+    );
+    await expect(h.app.knowledgeRetriever.search([kbId], question, { embedding: new Float32Array(8) })).rejects.toThrow(/8 dimensions/);
   });
 });

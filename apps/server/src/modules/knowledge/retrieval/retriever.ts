@@ -26,6 +26,18 @@ export interface RetrievedPassage {
   score: number;
 }
 
+export interface SearchOptions {
+  /** Passages returned (after fusion). */
+  top?: number;
+  mode?: RetrievalMode;
+  /**
+   * The question's embedding, already made in the active space's model and width: the embedding endpoint is then not
+   * called (bench/knowledgeRetrieval.mjs times retrieval without it). The chat leaves it out: the question is embedded
+   * here.
+   */
+  embedding?: Float32Array;
+}
+
 export interface RetrieverDeps {
   db: Database;
   vectors: VectorStore;
@@ -42,12 +54,12 @@ export interface RetrieverDeps {
 export class Retriever {
   constructor(private readonly deps: RetrieverDeps) {}
 
-  async search(kbIds: number[], question: string, { top = 6, mode = 'hybrid' }: { top?: number; mode?: RetrievalMode } = {}): Promise<RetrievedPassage[]> {
+  async search(kbIds: number[], question: string, { top = 6, mode = 'hybrid', embedding }: SearchOptions = {}): Promise<RetrievedPassage[]> {
     if (kbIds.length === 0) return [];
     const none = { ids: [] as number[], best: 0 };
     const [keyword, vector] = await Promise.all([
       mode === 'vector' ? [] : this.keywordList(kbIds, question),
-      mode === 'keyword' ? none : this.vectorList(kbIds, question),
+      mode === 'keyword' ? none : this.vectorList(kbIds, question, embedding),
     ]);
     if (keyword.length === 0 && (vector.ids.length === 0 || (mode !== 'vector' && vector.best < this.deps.settings.minSimilarity))) return [];
     const fused = fuseRanks([keyword, vector.ids]).slice(0, top);
@@ -71,21 +83,30 @@ export class Retriever {
     return rows.map((row) => row.id);
   }
 
-  private async vectorList(kbIds: number[], question: string): Promise<{ ids: number[]; best: number }> {
-    const { db, settings, vectors } = this.deps;
+  private async vectorList(kbIds: number[], question: string, given?: Float32Array): Promise<{ ids: number[]; best: number }> {
+    const { db, vectors } = this.deps;
     const [space] = await db.select().from(schema.embeddingSpaces).where(eq(schema.embeddingSpaces.status, 'active')).limit(1);
-    const target = settings.embeddingTarget();
-    if (!space || !target) return { ids: [], best: 0 };
-    // The question is embedded by the active space's model (the operator may be moving to another). An endpoint that
-    // fails leaves the keyword list to answer alone: a question is never lost to the embedding service.
+    if (!space) return { ids: [], best: 0 };
+    if (given && given.length !== space.dimensions)
+      throw new Error(`the question's embedding has ${given.length} dimensions, the active space ${space.dimensions}`);
+    const embedding = given ?? (await this.embedQuestion(space, question));
+    if (!embedding) return { ids: [], best: 0 };
+    const nearest = await vectors.nearest(db, space, kbIds, embedding, candidates);
+    return { ids: nearest.map((row) => row.chunkId), best: nearest[0]?.similarity ?? 0 };
+  }
+
+  /**
+   * The question embedded by the active space's model (the operator may be moving to another). An endpoint that fails
+   * — or none configured — leaves the keyword list to answer alone: a question is never lost to the embedding service.
+   */
+  private async embedQuestion(space: { model: string; dimensions: number }, question: string): Promise<Float32Array | null> {
+    const target = this.deps.settings.embeddingTarget();
+    if (!target) return null;
     const embedded = await embedAll({ ...target, model: space.model, dimensions: space.dimensions }, [question], { attempts: 2 }).catch((error: unknown) => {
       this.deps.log?.warn({ err: error }, 'embedding a question failed: keyword retrieval only');
       return null;
     });
-    const embedding = embedded?.[0];
-    if (!embedding) return { ids: [], best: 0 };
-    const nearest = await vectors.nearest(db, space, kbIds, embedding, candidates);
-    return { ids: nearest.map((row) => row.chunkId), best: nearest[0]?.similarity ?? 0 };
+    return embedded?.[0] ?? null;
   }
 
   private async passages(fused: { id: number; score: number }[]): Promise<RetrievedPassage[]> {
