@@ -78,7 +78,7 @@ describe('retrieval quality on the Chinese set: 40 answerable and 10 unanswerabl
   it('searches the same with the question’s embedding given beforehand (the benchmark’s way), and refuses a wrong width', async () => {
     const question = answerableQuestions[0]!.question;
     const target = h.app.knowledgeSettings.embeddingTarget()!;
-    const [embedding] = await embedAll(target, [question]);
+    const embedding = (await embedAll(target, [question]))?.[0];
     const ids = (passages: { chunkId: number }[]) => passages.map((passage) => passage.chunkId);
     expect(ids(await h.app.knowledgeRetriever.search([kbId], question, { embedding: embedding! }))).toEqual(
       ids(await h.app.knowledgeRetriever.search([kbId], question)),
