@@ -1,4 +1,4 @@
-import { eq, inArray, sql } from 'drizzle-orm';
+import { eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
 import { schema } from '../../../db/index.js';
 import { rowsOf } from '../../../db/rawRows.js';
@@ -7,9 +7,12 @@ import type { KnowledgeSettings } from '../knowledgeSettings.js';
 import { queryTerms } from '../text/searchTokens.js';
 import type { VectorStore } from '../vectors/vectorStore.js';
 import { fuseRanks } from './fuseRanks.js';
+import { keywordBudget, planKeywords, type TermFrequencies, termFrequencies } from './keywordPlan.js';
 
 /** Candidates each way before fusion. */
 const candidates = 40;
+/** How long the keyword index's statistics are kept before pg_stats is read again. */
+const frequenciesForMs = 5 * 60 * 1000;
 
 export type RetrievalMode = 'hybrid' | 'keyword' | 'vector';
 
@@ -43,15 +46,19 @@ export interface RetrieverDeps {
   vectors: VectorStore;
   settings: KnowledgeSettings;
   log?: { warn(details: object, message: string): void };
+  /** Passages a question may rank through its common terms (keywordPlan.ts); tests make it small. */
+  keywordBudget?: number;
 }
 
 /**
  * Finds the passages of the caller's chosen bases that answer a question (docs/knowledge.md "Retrieval"): the keyword
- * list (the question's terms, any of them, ranked by ts_rank_cd) and the vector list (the question's embedding in the
+ * list (the question's terms: keywordList) and the vector list (the question's embedding in the
  * active space, nearest first), fused by reciprocal rank. Nothing relevant — no keyword match and no passage as similar
  * as the floor — is an empty list, so the chat neither calls the model nor charges.
  */
 export class Retriever {
+  private frequencies: { value: TermFrequencies | null; at: number } | undefined;
+
   constructor(private readonly deps: RetrieverDeps) {}
 
   async search(kbIds: number[], question: string, { top = 6, mode = 'hybrid', embedding }: SearchOptions = {}): Promise<RetrievedPassage[]> {
@@ -66,21 +73,67 @@ export class Retriever {
     return this.passages(fused);
   }
 
+  /**
+   * The keyword list (keywordPlan.ts): passages holding the question's rarer terms, or all of its terms, ranked by the
+   * weight of the terms they hold, then by ts_rank_cd. Each term is its own plainto_tsquery: no user text is read as
+   * tsquery syntax. When narrowing leaves no candidate, the passages holding any term are ranked, at most `budget` of
+   * them.
+   */
   private async keywordList(kbIds: number[], question: string): Promise<number[]> {
     const terms = queryTerms(question);
     if (terms.length === 0) return [];
-    // Each term is its own plainto_tsquery, OR'ed: no user text is read as tsquery syntax, and any term may match.
-    const query = sql.join(
-      terms.map((term) => sql`plainto_tsquery('simple', ${term}::text)`),
-      sql` || `,
+    const bases = sql`${`{${kbIds.join(',')}}`}::integer[]`;
+    const [frequencies, passages] = await Promise.all([this.termFrequencies(), this.passageCount(bases)]);
+    const budget = this.deps.keywordBudget ?? keywordBudget;
+    const plan = planKeywords(terms, passages, frequencies, budget);
+    const termQuery = (term: string) => sql`plainto_tsquery('simple', ${term}::text)`;
+    const anyOf = (list: string[]) => sql.join(list.map(termQuery), sql` || `);
+    const allOf = sql.join(terms.map(termQuery), sql` && `);
+    const weight = sql.join(
+      terms.map((term) => sql`case when c.tsv @@ ${termQuery(term)} then ${plan.weights.get(term) ?? 1}::real else 0 end`),
+      sql` + `,
     );
-    const rows = await rowsOf<{ id: number }>(
-      this.deps.db,
-      sql`select c.id from knowledge_chunks c, (select ${query} as q) as query
-        where c.kb_id = any(${`{${kbIds.join(',')}}`}::integer[]) and c.tsv @@ query.q
-        order by ts_rank_cd(c.tsv, query.q) desc, c.id limit ${candidates}::integer`,
-    );
+    const ranked = (from: SQL, matching: SQL) =>
+      rowsOf<{ id: number }>(
+        this.deps.db,
+        sql`select c.id from ${from}, (select ${anyOf(terms)} as q) as query where ${matching}
+          order by ${weight} + ts_rank_cd(c.tsv, query.q, 32) desc, c.id limit ${candidates}::integer`,
+      );
+    const chunks = sql`knowledge_chunks c`;
+    const inBases = sql`c.kb_id = any(${bases})`;
+    if (!plan.narrowing) return (await ranked(chunks, sql`${inBases} and c.tsv @@ query.q`)).map((row) => row.id);
+    const narrowed = plan.candidates.length > 0 ? sql`(c.tsv @@ (${anyOf(plan.candidates)}) or c.tsv @@ (${allOf}))` : sql`c.tsv @@ (${allOf})`;
+    let rows = await ranked(chunks, sql`${inBases} and ${narrowed}`);
+    if (rows.length === 0)
+      rows = await ranked(
+        sql`(select c.id, c.tsv from knowledge_chunks c where ${inBases} and c.tsv @@ (${anyOf(terms)}) limit ${budget}::integer) c`,
+        sql`true`,
+      );
     return rows.map((row) => row.id);
+  }
+
+  /** The passages of the chosen bases, as their documents counted them, plus one a note (notes are short). */
+  private async passageCount(bases: SQL): Promise<number> {
+    const [row] = await rowsOf<{ n: number }>(
+      this.deps.db,
+      sql`select (coalesce((select sum(chunks) from knowledge_documents where kb_id = any(${bases})), 0)
+        + (select count(*) from knowledge_notes where kb_id = any(${bases})))::integer as n`,
+    );
+    return row?.n ?? 0;
+  }
+
+  /** The keyword index's statistics, read again every few minutes (ANALYZE refreshes them: db/plannerStatistics.ts). */
+  private async termFrequencies(): Promise<TermFrequencies | null> {
+    const now = performance.now();
+    if (this.frequencies && now - this.frequencies.at < frequenciesForMs) return this.frequencies.value;
+    const [row] = await rowsOf<{ elems: string[] | null; freqs: number[] | null }>(
+      this.deps.db,
+      sql`select most_common_elems::text::text[] as elems, most_common_elem_freqs as freqs from pg_stats
+        where schemaname = current_schema() and tablename = 'knowledge_chunks' and attname = 'tsv'`,
+    );
+    const value = termFrequencies(row);
+    this.frequencies = { value, at: now };
+    return value;
   }
 
   private async vectorList(kbIds: number[], question: string, given?: Float32Array): Promise<{ ids: number[]; best: number }> {
