@@ -11,6 +11,10 @@ export const headingLevels = [1, 2, 3] as const;
  */
 export const richTextExtensions = [
   StarterKit.configure({
+    // The trailing node appends an empty paragraph to a text ending in a heading, list or code block on its first
+    // transaction (focusing is one), which an editor would report as the user's edit and save. The gap cursor and
+    // Enter still leave such a block.
+    trailingNode: false,
     heading: { levels: [...headingLevels] },
     link: { openOnClick: false, autolink: true, defaultProtocol: 'https', isAllowedUri: (url) => isSafeHref(url), shouldAutoLink: (url) => isSafeHref(url) },
   }),

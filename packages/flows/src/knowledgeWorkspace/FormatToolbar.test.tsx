@@ -123,6 +123,67 @@ describe('FormatToolbar', () => {
     expect(editor.getHTML()).not.toContain('<a ');
   });
 
+  it('keeps a refused address marked, and described by the message, as it is corrected until it is a safe one', async () => {
+    const { user } = setup();
+    act(() => void editor!.commands.setTextSelection({ from: 1, to: 3 }));
+    await user.click(screen.getByRole('button', { name: '链接' }));
+    const field = await screen.findByRole('textbox', { name: '链接地址' });
+    const message = () => document.getElementById(field.getAttribute('aria-describedby') ?? '')?.textContent;
+    await user.paste('lingxi.example.com');
+    expect(field.hasAttribute('aria-invalid')).toBe(false);
+    await user.keyboard('{Enter}');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(message()).toBe('请输入以 http://、https:// 或 mailto: 开头的链接');
+    await user.keyboard('/help');
+    expect(field.getAttribute('aria-invalid')).toBe('true');
+    expect(message()).toBe('请输入以 http://、https:// 或 mailto: 开头的链接');
+    await user.keyboard('{Home}');
+    await user.paste('https://');
+    expect((field as HTMLInputElement).value).toBe('https://lingxi.example.com/help');
+    expect(field.hasAttribute('aria-invalid')).toBe(false);
+    expect(message()).toBeUndefined();
+  });
+
+  it('opens the link dialog with Ctrl+K in the text, closing it back to the text at its selection', async () => {
+    const { editor, user } = setup();
+    expect(screen.getByRole('button', { name: '链接' }).getAttribute('aria-keyshortcuts')).toBe('Control+K');
+    act(() => {
+      editor.commands.setTextSelection({ from: 1, to: 3 });
+      editor.view.focus();
+    });
+    await user.keyboard('{Control>}k{/Control}');
+    await screen.findByRole('dialog', { name: '添加链接' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByRole('textbox', { name: '链接地址' })));
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(editor.view.dom));
+    expect(editor.state.selection).toMatchObject({ from: 1, to: 3 });
+
+    await user.keyboard('{Control>}k{/Control}');
+    await user.paste('https://lingxi.example.com/help');
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(editor.getHTML()).toContain('href="https://lingxi.example.com/help">长按</a>');
+    await waitFor(() => expect(document.activeElement).toBe(editor.view.dom));
+  });
+
+  it('hands the focus back to 链接 when the dialog it opened is closed by Escape', async () => {
+    const { user } = setup();
+    const button = screen.getByRole('button', { name: '链接' });
+    await user.click(button);
+    await screen.findByRole('dialog', { name: '添加链接' });
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(document.activeElement).toBe(button));
+  });
+
+  it('leaves Ctrl+K alone where a link cannot go', async () => {
+    const { editor, user } = setup(true);
+    act(() => editor.view.focus());
+    await user.keyboard('{Control>}k{/Control}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
   it('disables every button while the editor is read-only', () => {
     setup(true);
     for (const button of [...screen.getAllByRole('button'), ...screen.getAllByRole('radio')]) expect(button.hasAttribute('disabled')).toBe(true);

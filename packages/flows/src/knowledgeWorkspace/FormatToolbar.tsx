@@ -1,5 +1,7 @@
 import { isSafeHref } from '@lingxi/rich-text';
 import { Button, Popover, PopoverTrigger, TextField } from '@lingxi/ui';
+import { keydownHandler } from '@tiptap/pm/keymap';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
 import { type Editor, useEditorState } from '@tiptap/react';
 import {
   Bold,
@@ -20,7 +22,7 @@ import {
   TextQuote,
   Undo2,
 } from 'lucide-react';
-import { type FormEvent, type JSX, type RefObject, useEffect, useRef, useState } from 'react';
+import { type FormEvent, type JSX, type RefObject, useEffect, useEffectEvent, useRef, useState } from 'react';
 import { flushSync } from 'react-dom';
 import { Group, Button as RACButton, Separator, ToggleButton, ToggleButtonGroup, Toolbar } from 'react-aria-components';
 import type { Translate } from '../i18n';
@@ -156,15 +158,21 @@ interface LinkButtonProps {
   isDisabled: boolean;
 }
 
-/** 链接: a small dialog with the address (http, https or mailto only), 确定, 取消 and, inside a link, 移除链接. */
+/**
+ * 链接 (or Ctrl+K / ⌘K in the text): a small dialog with the address (http, https or mailto only), 确定, 取消 and,
+ * inside a link, 移除链接. An address refused by 确定 stays marked as it is corrected, until it is one.
+ */
 function LinkButton({ t, editor, isActive, isDisabled }: LinkButtonProps) {
   const [isOpen, setOpen] = useState(false);
   const [url, setUrl] = useState('');
-  const [invalid, setInvalid] = useState(false);
+  const [checked, setChecked] = useState(false);
+  const invalid = checked && !isSafeHref(url.trim());
+  // Escape, 取消 or a click outside hand the focus back to where it was: 链接, or after Ctrl+K the text (RAC focuses it
+  // again, and ProseMirror puts its selection back).
   const openChange = (open: boolean) => {
     if (open) {
       setUrl(String(editor.getAttributes('link').href ?? ''));
-      setInvalid(false);
+      setChecked(false);
     }
     setOpen(open);
   };
@@ -173,18 +181,35 @@ function LinkButton({ t, editor, isActive, isDisabled }: LinkButtonProps) {
     flushSync(() => setOpen(false));
     command(editor.chain().focus()).run();
   };
+  const openFromText = useEffectEvent(() => {
+    if (isDisabled) return false;
+    openChange(true);
+    return true;
+  });
+  // Ctrl+K / ⌘K in the text (StarterKit binds nothing to it), announced on 链接 as the other buttons' shortcuts are.
+  useEffect(() => {
+    const key = new PluginKey('linkShortcut');
+    editor.registerPlugin(new Plugin({ key, props: { handleKeyDown: keydownHandler({ 'Mod-k': () => openFromText() }) } }));
+    return () => void editor.unregisterPlugin(key);
+  }, [editor]);
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const href = url.trim();
     if (!isSafeHref(href)) {
-      setInvalid(true);
+      setChecked(true);
       return;
     }
     finish(linkCommand(href, editor));
   };
   return (
     <PopoverTrigger isOpen={isOpen} onOpenChange={openChange}>
-      <RACButton className={css.button} aria-label={t('notes.format.link')} isDisabled={isDisabled} data-active={isActive || undefined}>
+      <RACButton
+        className={css.button}
+        aria-label={t('notes.format.link')}
+        render={(props) => <button {...props} aria-keyshortcuts={ariaShortcut('Mod+K', apple)} />}
+        isDisabled={isDisabled}
+        data-active={isActive || undefined}
+      >
         <Link2 aria-hidden="true" focusable="false" className={css.icon} />
       </RACButton>
       <Popover title={t(isActive ? 'notes.format.linkEdit' : 'notes.format.linkAdd')} placement="bottom">
@@ -197,10 +222,7 @@ function LinkButton({ t, editor, isActive, isDisabled }: LinkButtonProps) {
             // eslint-disable-next-line jsx-a11y/no-autofocus -- the dialog opens for this one field
             autoFocus
             value={url}
-            onChange={(value) => {
-              setUrl(value);
-              setInvalid(false);
-            }}
+            onChange={setUrl}
             isInvalid={invalid}
             validationBehavior="aria"
             errorMessage={t('notes.format.linkInvalid')}

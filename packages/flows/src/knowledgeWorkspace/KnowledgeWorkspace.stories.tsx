@@ -218,6 +218,42 @@ export const FormatLink: Story = {
   },
 };
 
+/**
+ * 链接 by keyboard: Ctrl+K in the text opens the dialog and Escape closes it back to the text, the selection as it was;
+ * an address without its scheme is refused by Enter and stays marked as it is corrected, until it is a safe one.
+ */
+export const FormatLinkKeyboard: Story = {
+  play: async (context) => {
+    const editor = await openNote(context, /^灵犀音箱常见问题/);
+    const page = within(document.body);
+    await selectText(editor, '配网模式');
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const dialog = await page.findByRole('dialog', { name: '添加链接' });
+    const address = within(dialog).getByRole('textbox', { name: '链接地址' });
+    await waitFor(() => expect(address).toHaveFocus());
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(editor).toHaveFocus());
+    await waitFor(() => expect(window.getSelection()?.toString()).toBe('配网模式'));
+
+    await userEvent.keyboard('{Control>}k{/Control}');
+    const again = within(await page.findByRole('dialog', { name: '添加链接' })).getByRole('textbox', { name: '链接地址' });
+    await waitFor(() => expect(again).toHaveFocus());
+    await userEvent.keyboard('lingxi.example.com{Enter}');
+    await expect(again).toHaveAttribute('aria-invalid', 'true');
+    await expect(again).toHaveAccessibleDescription('请输入以 http://、https:// 或 mailto: 开头的链接');
+    await userEvent.keyboard('/help');
+    await expect(again).toHaveAttribute('aria-invalid', 'true');
+    await userEvent.keyboard('{Home}https://');
+    await expect(again).not.toHaveAttribute('aria-invalid');
+    await userEvent.keyboard('{Enter}');
+    await waitFor(() => expect(page.queryByRole('dialog')).toBeNull());
+    await waitFor(() => expect(editor).toHaveFocus());
+    await expect(editor.querySelector('a')).toHaveAttribute('href', 'https://lingxi.example.com/help');
+    await waitFor(() => expect(within(context.canvasElement).getByRole('status')).toHaveTextContent('已保存 · 稍后可检索'), { timeout: 10_000 });
+  },
+};
+
 /** 停止 in the middle keeps what came: the preview offers 采用 and 放弃. */
 export const AssistStopped: Story = {
   args: { options: { assistHangs: true } },
