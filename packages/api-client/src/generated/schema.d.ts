@@ -26969,7 +26969,7 @@ export interface paths {
                                 keySet: boolean;
                                 /** @description No endpoint configured: the built-in simulator embeds (no meaning, shared words only) */
                                 demoMode: boolean;
-                                /** @description pgvector: HNSW search; plain: the database has no pgvector, vectors are ranked exactly (slower past ~100k passages a user) */
+                                /** @description pgvector: HNSW search; plain: the database has no pgvector, the vectors whose sign bits agree most are ranked exactly (every vector of a small base) */
                                 vectors: "pgvector" | "plain";
                                 spaces: {
                                     id: number;

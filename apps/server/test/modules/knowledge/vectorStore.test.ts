@@ -90,6 +90,72 @@ describe('the vector store (pgvector with HNSW on PGlite; real[] and an exact co
     expect((await store.nearest(handle.db, space, [kbs[1]!], along(8, 5), 10)).map((row) => row.chunkId)).toEqual([chunkIds[4]]);
   });
 
+  it('ranks a base larger than its sign candidates exactly among the vectors whose signs agree (real[] path), its signs as the migration computes them', async () => {
+    const wide = { id: 0, dimensions: 16 };
+    wide.id = (
+      await handle.db.insert(schema.embeddingSpaces).values({ model: 'm16', dimensions: 16, status: 'building' }).returning({ id: schema.embeddingSpaces.id })
+    )[0]!.id;
+    await store.prepare(handle.db, wide);
+    let seed = 7;
+    const next = () => ((seed = (seed * 48271) % 2147483647) / 2147483647) * 2 - 1;
+    const query = Float32Array.from({ length: 16 }, () => next());
+    // 5 near the question (its signs, the values moved a little), 295 anywhere: 300 vectors, 20 candidates for 5.
+    const [user] = await handle.db.select({ id: schema.users.id }).from(schema.users).limit(1);
+    const [note] = await handle.db
+      .insert(schema.knowledgeNotes)
+      .values({ kbId: kbs[1]!, userId: user!.id, doc: {} })
+      .returning({ id: schema.knowledgeNotes.id });
+    const ids = (
+      await handle.db
+        .insert(schema.knowledgeChunks)
+        .values(
+          Array.from({ length: 300 }, (_, ord) => ({
+            userId: user!.id,
+            kbId: kbs[1]!,
+            noteId: note!.id,
+            ord,
+            text: 'w',
+            hash: `w${ord}`,
+            tokens: 'w',
+            tsv: sql`to_tsvector('simple', 'w')`,
+          })),
+        )
+        .returning({ id: schema.knowledgeChunks.id })
+    ).map((row) => row.id);
+    const vectors = ids.map((_, k) =>
+      k < 5 ? query.map((value) => value * (1 + 0.05 * (k + 1) * Math.abs(next()))) : Float32Array.from({ length: 16 }, () => next()),
+    );
+    await store.write(
+      handle.db,
+      wide,
+      ids.map((chunkId, k) => ({ chunkId, kbId: kbs[1]!, embedding: vectors[k]! })),
+    );
+    const cosine = (a: Float32Array, b: Float32Array) => {
+      let dot = 0;
+      let na = 0;
+      let nb = 0;
+      a.forEach((value, i) => {
+        dot += value * b[i]!;
+        na += value ** 2;
+        nb += b[i]! ** 2;
+      });
+      return dot / Math.sqrt(na * nb);
+    };
+    const exact = ids
+      .map((chunkId, k) => ({ chunkId, similarity: cosine(vectors[k]!, query) }))
+      .sort((a, b) => b.similarity - a.similarity)
+      .slice(0, 5);
+    const found = await store.nearest(handle.db, wide, [kbs[1]!], query, 5);
+    expect(found.map((row) => row.chunkId)).toEqual(exact.map((row) => row.chunkId));
+    found.forEach((row, k) => expect(row.similarity).toBeCloseTo(exact[k]!.similarity, 5));
+    if (handle.vectors !== 'plain') return;
+    const [agree] = await rowsOf<{ same: number; total: number }>(
+      handle.db,
+      sql`select count(*) filter (where signs = (select string_agg(case when x > 0 then '1' else '0' end, '' order by k) from unnest(embedding) with ordinality as t(x, k))::bit varying)::integer as same, count(*)::integer as total from knowledge_vectors`,
+    );
+    expect(agree!.same).toBe(agree!.total);
+  });
+
   it('searches a space through its own HNSW index where pgvector is there', async () => {
     if (handle.vectors !== 'pgvector') return;
     await handle.db.execute(sql`set enable_sort = off`);

@@ -85,7 +85,7 @@ export const DemoAndPlain: Story = {
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await expect(await canvas.findByRole('note')).toHaveTextContent('未配置向量接口');
-    await expect(canvas.getByText(/向量检索：精确计算/)).toBeVisible();
+    await expect(canvas.getByText(/向量检索：按符号位预筛，再精确排序/)).toBeVisible();
     await expect(canvas.getByText('还没有向量')).toBeVisible();
     await expect(canvas.getByRole('button', { name: '清除 接口密钥' })).toBeDisabled();
   },

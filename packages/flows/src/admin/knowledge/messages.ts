@@ -14,9 +14,9 @@ const texts = {
   'admin.knowledge.status': ['检索状态', 'Search status', '檢索狀態'],
   'admin.knowledge.vectors.pgvector': ['向量检索：pgvector（HNSW 索引）', 'Vector search: pgvector (HNSW index)', '向量檢索：pgvector（HNSW 索引）'],
   'admin.knowledge.vectors.plain': [
-    '向量检索：精确计算（数据库没有 pgvector，单个用户超过约 10 万段后变慢）',
-    'Vector search: exact (the database has no pgvector; slower past about 100,000 passages a user)',
-    '向量檢索：精確計算（資料庫沒有 pgvector，單一使用者超過約 10 萬段後變慢）',
+    '向量检索：按符号位预筛，再精确排序（数据库没有 pgvector）',
+    'Vector search: sign-bit prefilter, then exact ranking (the database has no pgvector)',
+    '向量檢索：按符號位預篩，再精確排序（資料庫沒有 pgvector）',
   ],
   'admin.knowledge.usage': ['用量', 'Usage', '用量'],
   'admin.knowledge.usage.users': ['用户', 'Users', '使用者'],
