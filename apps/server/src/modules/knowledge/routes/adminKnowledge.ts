@@ -79,7 +79,8 @@ const adminKnowledge: FastifyPluginAsyncTypebox = async (app) => {
                   keySet: Type.Boolean(),
                   demoMode: Type.Boolean({ description: 'No endpoint configured: the built-in simulator embeds (no meaning, shared words only)' }),
                   vectors: Type.Union([Type.Literal('pgvector'), Type.Literal('plain')], {
-                    description: 'pgvector: HNSW search; plain: the database has no pgvector, the vectors whose sign bits agree most are ranked exactly (every vector of a small base)',
+                    description:
+                      'pgvector: HNSW search; plain: the database has no pgvector, the vectors whose sign bits agree most are ranked exactly (every vector of a small base)',
                   }),
                   spaces: Type.Array(
                     Type.Object({ id: Type.Integer(), model: Type.String(), dimensions: Type.Integer(), status: Type.String(), vectors: Type.Integer() }),
