@@ -49,6 +49,11 @@ describe('groundedAnswer', () => {
     expect(groundedAnswer(grounded('请假需要什么', sources))).toBe('根据资料，请假需要提前申请！[1]');
   });
 
+  it('reads a question in traditional characters as simplified, quoting the passage as written', () => {
+    const message = '<sources><source n="1" title="财务制度">发票由财务部统一开具。发票的抬头写公司全称。</source></sources>问题：發票抬頭應該寫什麼？';
+    expect(groundedAnswer(message)).toBe('根据资料，发票的抬头写公司全称。[1]');
+  });
+
   it('says the sources hold nothing relevant when no sentence shares a word with the question', () => {
     expect(groundedAnswer(grounded('今天天气如何？', [['报销制度.md', '报销由财务审核。']]))).toBe('资料中没有与问题相关的内容。');
   });

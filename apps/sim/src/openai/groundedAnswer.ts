@@ -1,13 +1,21 @@
+import { Converter } from 'opencc-js/t2cn';
+
+// Traditional characters read as simplified (opencc's Taiwan table, as the server's search folds them): a real model
+// knows 發票 is 发票, so a question in either script finds a passage in the other.
+const toSimplified = Converter({ from: 'tw', to: 'cn' });
 const sourcesPattern = /<sources>([\s\S]*?)<\/sources>([\s\S]*)$/;
 // The attributes are matched whole, so a `>` inside a quoted title does not end the tag.
 const sourcePattern = /<source\s+n="(\d+)"(?:\s+[\w-]+="[^"]*")*\s*>([\s\S]*?)<\/source>/g;
 // A sentence keeps the marks that end it; a newline ends one too but is not kept.
 const sentencePattern = /[^。！？!?；\n]+[。！？!?；]*/g;
 
-/** A text's words: each pair of neighbouring Han characters, and each Latin/digit word of two or more, lower-cased. */
+/**
+ * A text's words: each pair of neighbouring Han characters (traditional read as simplified), and each Latin/digit word
+ * of two or more, lower-cased.
+ */
 function words(text: string): Set<string> {
   const found = new Set<string>();
-  for (const [run] of text.matchAll(/\p{Script=Han}+/gu)) {
+  for (const [run] of toSimplified(text).matchAll(/\p{Script=Han}+/gu)) {
     const chars = [...run];
     for (let i = 1; i < chars.length; i++) found.add(`${chars[i - 1]}${chars[i]}`);
   }
