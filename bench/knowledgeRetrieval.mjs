@@ -16,7 +16,14 @@
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (where the fresh databases are made)
 //   BENCH_RETRIEVAL_KEEP=1 (keep PGlite's data directories), BENCH_RETRIEVAL_INDEX=before (the HNSW index made before the
 //   vectors are written, as the server does, instead of built once after), BENCH_RETRIEVAL_BUILD_MEM=1GB (that build's
-//   maintenance_work_mem)
+//   maintenance_work_mem), BENCH_RETRIEVAL_HNSW=16,64 (the index built with that m and ef_construction instead of
+//   VectorStore.prepare's 8 and 64)
+//   BENCH_RETRIEVAL_VECTORS=sim,clustered: `sim`, the sim's vectors, timed and their recall measured as above;
+//   `clustered`, vectors shaped like an embedding model's (clusteredVectors, below), for layout (a) on pgvector: written
+//   after the sim's are measured into a space of their own in the same base, with its own HNSW index, and only their
+//   recall and the vector list's time measured (at 100,000 about 11 minutes more: writing them, 400 s — PGlite parses a
+//   dense vector's text about four times slower than the sim's mostly zero ones —, and their index, 210 s). `clustered`
+//   alone skips the sim's vectors, the timing and layout (b).
 // The corpus is loaded straight into the tables through the server's code (chunkText, writePassages — the same
 // tokeniser for the keyword index —, VectorStore.write and .prepare, spaceOf), not through uploads and jobs
 // (bench/knowledgeIngest.mjs measures those). The server's TypeScript modules are loaded through tsx: its build,
@@ -44,9 +51,19 @@ const minimumQuestions = 10;
  * and the build slows down about threefold (20,000 vectors: 407 s instead of 129 s; the same recall).
  */
 const buildMemory = process.env.BENCH_RETRIEVAL_BUILD_MEM ?? '1GB';
+/** [m, ef_construction] of BENCH_RETRIEVAL_HNSW, or undefined: the store's own index. */
+const hnswOptions = process.env.BENCH_RETRIEVAL_HNSW?.split(',').map(Number);
+if (hnswOptions && !(hnswOptions.length === 2 && hnswOptions.every((value) => Number.isInteger(value) && value > 0)))
+  throw new Error('BENCH_RETRIEVAL_HNSW must be m,ef_construction');
+const vectorKinds = (process.env.BENCH_RETRIEVAL_VECTORS ?? 'sim,clustered').split(',').filter(Boolean);
+if (vectorKinds.length === 0 || vectorKinds.some((kind) => kind !== 'sim' && kind !== 'clustered'))
+  throw new Error('BENCH_RETRIEVAL_VECTORS must be sim, clustered or both');
+const withSim = vectorKinds.includes('sim');
 const postgresUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const dimensions = 1024;
 const model = 'text-embedding-3-small';
+/** The clustered vectors' space (a model name of its own). */
+const clusteredModel = 'bench-clustered';
 /** Passages a document holds: (a) 1,000-passage documents in the one base; (b) one document per user's base. */
 const perDocument = { one: 1000, many: 100 };
 /** The ef_search values tried when the default's recall is under the target. */
@@ -185,18 +202,128 @@ const questions = Array.from({ length: questionCount }, (_, q) => question(q));
 const questionEmbeddings = questions.map(({ text }) => embed(text, dimensions));
 const generateSeconds = (performance.now() - generated) / 1000;
 
+// ——— Vectors shaped like an embedding model's ———
+
+/** A unit vector in a random direction (normal coordinates by Box–Muller from `next`), written into `into`. */
+function direction(next, into = new Float32Array(dimensions)) {
+  let norm = 0;
+  for (let k = 0; k < dimensions; k += 2) {
+    const radius = Math.sqrt(-2 * Math.log(1 - next()));
+    const angle = 2 * Math.PI * next();
+    into[k] = radius * Math.cos(angle);
+    into[k + 1] = radius * Math.sin(angle);
+    norm += into[k] ** 2 + into[k + 1] ** 2;
+  }
+  const scale = 1 / Math.sqrt(norm);
+  for (let k = 0; k < dimensions; k += 1) into[k] *= scale;
+  return into;
+}
+
+/** `into` = the unit vector of Σ weight · vector over `terms` ([weight, vector] pairs). */
+function mix(into, terms) {
+  into.fill(0);
+  for (const [weight, vector] of terms) for (let k = 0; k < dimensions; k += 1) into[k] += weight * vector[k];
+  let norm = 0;
+  for (const value of into) norm += value * value;
+  const scale = 1 / Math.sqrt(norm);
+  for (let k = 0; k < dimensions; k += 1) into[k] *= scale;
+  return into;
+}
+
+const subtopicsPerTopic = 20;
+/**
+ * Vectors shaped like a text-embedding model's, where the sim's hashed words have no neighbourhoods for a graph to
+ * follow: two levels of subjects, total ÷ 500 topics (200 at 100,000) of 20 subtopics. A chapter (50 passages, as
+ * passage() heads them) keeps to one topic, and runs of 5–45 consecutive passages in it to one subtopic, as a document's
+ * sections do. A passage is the unit vector of 0.39·common + 0.39·topic + b·subtopic + 0.71·noise, b 0.27–0.63 (how
+ * closely it keeps to its subtopic): `common` is the direction all texts share (a model's vectors sit in a cone, so
+ * unrelated texts score 0.1–0.2, not 0). A recall question's vector is the unit vector of its source passage's + e·noise,
+ * e making their similarity 0.55–0.75. The constants were calibrated to text-embedding-3 on Chinese text as
+ * knowledgeSettings.ts describes it (a question and its source 0.55–0.75, related passages 0.4–0.6, unrelated
+ * 0.05–0.25); the report prints what they give. The noise spreads over all 1,024 dimensions, where a model's vectors lie
+ * near far fewer: if anything harder for a graph. Written into `into` (total × dimensions); one seeded stream, in order.
+ */
+function clusteredVectors(into) {
+  const next = random(0xc1057e4);
+  const topicCount = total / 500;
+  const common = direction(next);
+  const topics = Array.from({ length: topicCount }, () => direction(next));
+  const subtopics = Array.from({ length: topicCount * subtopicsPerTopic }, () => direction(next));
+  const subtopicOf = new Int32Array(total);
+  for (let chapter = 0; chapter < total / 50; chapter += 1) {
+    const topic = Math.floor(next() * topicCount);
+    let left = 0;
+    let subtopic = 0;
+    for (let k = 0; k < 50; k += 1) {
+      if (left === 0) {
+        left = 5 + Math.floor(next() * 41);
+        subtopic = topic * subtopicsPerTopic + Math.floor(next() * subtopicsPerTopic);
+      }
+      subtopicOf[chapter * 50 + k] = subtopic;
+      left -= 1;
+    }
+  }
+  const noise = new Float32Array(dimensions);
+  const row = (i) => into.subarray(i * dimensions, (i + 1) * dimensions);
+  for (let i = 0; i < total; i += 1) {
+    const subtopic = subtopicOf[i];
+    const closeness = 0.27 + 0.36 * next();
+    mix(row(i), [
+      [0.39, common],
+      [0.39, topics[Math.floor(subtopic / subtopicsPerTopic)]],
+      [closeness, subtopics[subtopic]],
+      [0.71, direction(next, noise)],
+    ]);
+  }
+  const queries = Array.from({ length: recallCount }, (_, q) => {
+    const similarity = 0.55 + 0.2 * next();
+    return mix(new Float32Array(dimensions), [
+      [1, row(questions[q].source)],
+      [Math.sqrt(1 / similarity ** 2 - 1), direction(next, noise)],
+    ]);
+  });
+  return { subtopicOf, queries };
+}
+
 // ——— Loading ———
 
 const percentile = (values, p) => values.toSorted((a, b) => a - b)[Math.min(values.length - 1, Math.ceil((p / 100) * values.length) - 1)];
 const seconds = (from) => (performance.now() - from) / 1000;
 
+/** The definition of the space's HNSW index (pg_indexes), or undefined. */
+async function indexOf(db, space) {
+  const { rows } = await db.execute(sql`select indexdef from pg_indexes where tablename = 'knowledge_vectors' and indexdef like '%hnsw%'`);
+  return rows.map((row) => row.indexdef).find((definition) => definition.endsWith(`WHERE (space_id = ${space.id})`));
+}
+
+/**
+ * What makes the space's HNSW index: VectorStore.prepare, or with BENCH_RETRIEVAL_HNSW the same index with that m and
+ * ef_construction — prepare's own definition, read back while the space has no vectors (so made at no cost), dropped
+ * and made again from the definition when asked. With the store's name, a later prepare leaves it be.
+ */
+async function indexMaker(db, store, space) {
+  if (!hnswOptions) return () => store.prepare(db, space);
+  await store.prepare(db, space);
+  const definition = await indexOf(db, space);
+  await db.execute(sql.raw(`drop index ${/^CREATE INDEX (\S+)/.exec(definition)[1]}`));
+  const [m, efConstruction] = hnswOptions;
+  return () => db.execute(sql.raw(definition.replace(/WITH \([^)]*\)/, `WITH (m = ${m}, ef_construction = ${efConstruction})`)));
+}
+
+/** Builds an index over the vectors written, with the build's maintenance_work_mem. */
+async function buildIndex(db, makeIndex) {
+  if (buildMemory) await db.execute(sql.raw(`set maintenance_work_mem = '${buildMemory}'`));
+  await makeIndex();
+}
+
 /**
  * Writes the layout: its users, a base each, documents of `perDocument` passages (chunkText on one 300-character
  * paragraph a page, so each paragraph is one passage with the chunker's own hash), the passages through writePassages
- * (tokens and tsvector as an upload writes them) and their vectors through VectorStore.write, embedded from
- * embeddingText (headings, then text) by the sim's function. Keeps every vector for the exact top 10.
+ * (tokens and tsvector as an upload writes them) and, with `sim`, their vectors through VectorStore.write, embedded from
+ * embeddingText (headings, then text) by the sim's function. Keeps every vector for the exact top 10, in a buffer the
+ * clustered vectors use next.
  */
-async function load(handle, store, layout) {
+async function load(handle, store, layout, sim) {
   const { db } = handle;
   const size = perDocument[layout];
   const userCount = layout === 'one' ? 1 : total / size;
@@ -204,7 +331,8 @@ async function load(handle, store, layout) {
   const started = performance.now();
   const space = await spaceOf(db, model, dimensions);
   const indexBefore = process.env.BENCH_RETRIEVAL_INDEX === 'before';
-  if (indexBefore) await store.prepare(db, space);
+  const makeIndex = sim && (await indexMaker(db, store, space));
+  if (sim && indexBefore) await makeIndex();
   const users = [];
   for (let from = 0; from < userCount; from += 500) {
     const rows = Array.from({ length: Math.min(500, userCount - from) }, (_, k) => ({ username: `benchreader${from + k + 1}` }));
@@ -249,24 +377,26 @@ async function load(handle, store, layout) {
     await db.transaction((tx) => writePassages(tx, { userId, kbId, documentId: document.id }, chunks));
     passageSeconds += seconds(writing);
     const embedding = performance.now();
-    const rows = (
-      await db.execute(sql`select id, kb_id, heading_path, text from knowledge_chunks where document_id = ${document.id}::integer order by ord`)
-    ).rows.map((row, k) => {
-      const vector = embed(embeddingText(row), dimensions);
-      vectors.set(vector, (first + k) * dimensions);
+    const { rows } = await db.execute(sql`select id, kb_id, heading_path, text from knowledge_chunks where document_id = ${document.id}::integer order by ord`);
+    for (const [k, row] of rows.entries()) {
       place.set(row.id, first + k);
       baseChunks.get(kbId).push(row.id);
-      return { chunkId: row.id, kbId: row.kb_id, embedding: vector };
-    });
-    for (let from = 0; from < rows.length; from += 100) await store.write(db, space, rows.slice(from, from + 100));
-    vectorSeconds += seconds(embedding);
+    }
+    if (sim) {
+      const written = rows.map((row, k) => {
+        const vector = embed(embeddingText(row), dimensions);
+        vectors.set(vector, (first + k) * dimensions);
+        return { chunkId: row.id, kbId: row.kb_id, embedding: vector };
+      });
+      for (let from = 0; from < written.length; from += 100) await store.write(db, space, written.slice(from, from + 100));
+      vectorSeconds += seconds(embedding);
+    }
     if ((d + 1) % Math.max(1, Math.floor(documentCount / 10)) === 0)
       console.error(`  ${layout}: ${(d + 1) * size} passages (${seconds(started).toFixed(0)} s)`);
   }
   let indexing = performance.now();
-  if (!indexBefore && buildMemory) await db.execute(sql.raw(`set maintenance_work_mem = '${buildMemory}'`));
-  if (!indexBefore) await store.prepare(db, space);
-  const indexSeconds = indexBefore ? 0 : seconds(indexing);
+  if (sim && !indexBefore) await buildIndex(db, makeIndex);
+  const indexSeconds = sim && !indexBefore ? seconds(indexing) : 0;
   indexing = performance.now();
   await gatherPlannerStatistics(handle);
   const analyzeSeconds = seconds(indexing);
@@ -387,14 +517,19 @@ async function timeRetrieval(handle, retriever, loaded) {
   return { times, found };
 }
 
-/** The exact 10th similarity of each recall question (over every vector of its base, here in JS). */
-function exactTenths(loaded) {
+/*
+ * A vector set: `name`, its `space`, `vectors` (a passage's at its place, as loaded.place gives it) and `queries` (the
+ * recall questions' vectors): the sim's, or the clustered ones.
+ */
+
+/** The exact first and 10th similarity of each recall question (over every vector of its base, here in JS). */
+function exactTenths(loaded, set) {
   return Array.from({ length: recallCount }, (_, q) => {
     const exact = loaded.baseChunks
       .get(baseOf(loaded, q))
-      .map((chunkId) => dot(loaded.vectors, loaded.place.get(chunkId), questionEmbeddings[q]))
+      .map((chunkId) => dot(set.vectors, loaded.place.get(chunkId), set.queries[q]))
       .sort((a, b) => b - a);
-    return { tenth: exact[Math.min(9, exact.length - 1)], count: Math.min(10, exact.length) };
+    return { first: exact[0], tenth: exact[Math.min(9, exact.length - 1)], count: Math.min(10, exact.length) };
   });
 }
 
@@ -402,24 +537,122 @@ function exactTenths(loaded) {
  * Mean recall@10 of VectorStore.nearest on `db` (40 candidates, as the retriever asks; their first 10) against the
  * exact top 10, over the first `count` recall questions. A passage as similar as the exact 10th counts as found (ties).
  */
-async function recall(db, store, loaded, tenths, count = recallCount) {
+async function recall(db, store, loaded, set, tenths, count = recallCount) {
   const scores = [];
   const vectorTimes = [];
   for (let q = 0; q < count; q += 1) {
-    const query = questionEmbeddings[q];
+    const query = set.queries[q];
     const from = performance.now();
-    const found = (await store.nearest(db, loaded.space, [baseOf(loaded, q)], query, 40)).slice(0, 10);
+    const found = (await store.nearest(db, set.space, [baseOf(loaded, q)], query, 40)).slice(0, 10);
     vectorTimes.push(performance.now() - from);
-    const hits = found.filter((row) => dot(loaded.vectors, loaded.place.get(row.chunkId), query) >= tenths[q].tenth - 1e-5).length;
+    const hits = found.filter((row) => dot(set.vectors, loaded.place.get(row.chunkId), query) >= tenths[q].tenth - 1e-5).length;
     scores.push(hits / tenths[q].count);
   }
   return {
     mean: scores.reduce((a, b) => a + b, 0) / scores.length,
     min: Math.min(...scores),
+    // Questions whose search lost most of the top 10: a region of the graph not reached rather than a near miss.
+    lost: scores.filter((score) => score < 0.5).length,
     p50: percentile(vectorTimes, 50),
     p95: percentile(vectorTimes, 95),
     count,
   };
+}
+
+/**
+ * The similarities that show a set's shape: each recall question's to its source passage and to its exact 10th
+ * nearest; 10,000 pairs of random passages; with subtopics (the clustered set), 10,000 pairs of one subtopic.
+ */
+function shapeOf(loaded, set, tenths) {
+  const next = random(0x5a9e);
+  const pick = () => Math.floor(next() * total);
+  const pairs = (other) =>
+    Array.from({ length: 10_000 }, () => {
+      const i = pick();
+      const j = other(i);
+      return j === undefined ? undefined : dot(set.vectors, i, set.vectors.subarray(j * dimensions, (j + 1) * dimensions));
+    }).filter((value) => value !== undefined);
+  const source = tenths.map((_, q) => dot(set.vectors, questions[q].source, set.queries[q]));
+  const shape = {
+    source,
+    sourceFirst: source.filter((similarity, q) => similarity >= tenths[q].first - 1e-5).length,
+    tenth: tenths.map((exact) => exact.tenth),
+    random: pairs((i) => (i + 1 + Math.floor(next() * (total - 1))) % total),
+  };
+  if (set.subtopicOf) {
+    const members = new Map();
+    for (const [i, subtopic] of set.subtopicOf.entries()) {
+      if (!members.has(subtopic)) members.set(subtopic, []);
+      members.get(subtopic).push(i);
+    }
+    // A passage alone in its subtopic (a run cut by its chapter's end) has no pair.
+    shape.subtopic = pairs((i) => {
+      const others = members.get(set.subtopicOf[i]).filter((j) => j !== i);
+      return others.length === 0 ? undefined : others[Math.floor(next() * others.length)];
+    });
+  }
+  return shape;
+}
+
+/**
+ * The clustered vectors (clusteredVectors) of every passage, made into the buffer of the sim's (measured by now) and
+ * written through VectorStore.write into a space of their own, its HNSW index made as the sim's is; then ANALYZE.
+ */
+async function loadClustered(handle, store, loaded) {
+  const { db } = handle;
+  const started = performance.now();
+  const space = await spaceOf(db, clusteredModel, dimensions);
+  const makeIndex = await indexMaker(db, store, space);
+  if (loaded.indexBefore) await makeIndex();
+  const { subtopicOf, queries } = clusteredVectors(loaded.vectors);
+  const generateSeconds = seconds(started);
+  const writing = performance.now();
+  for (const [kbId, chunkIds] of loaded.baseChunks)
+    for (let from = 0; from < chunkIds.length; from += 100) {
+      const rows = chunkIds.slice(from, from + 100).map((chunkId) => {
+        const at = loaded.place.get(chunkId) * dimensions;
+        return { chunkId, kbId, embedding: loaded.vectors.subarray(at, at + dimensions) };
+      });
+      await store.write(db, space, rows);
+    }
+  const writeSeconds = seconds(writing);
+  console.error(`  clustered vectors: made in ${generateSeconds.toFixed(0)} s, written in ${writeSeconds.toFixed(0)} s; indexing …`);
+  const indexing = performance.now();
+  if (!loaded.indexBefore) await buildIndex(db, makeIndex);
+  const indexSeconds = loaded.indexBefore ? 0 : seconds(indexing);
+  await gatherPlannerStatistics(handle);
+  return { name: 'clustered', space, vectors: loaded.vectors, queries, subtopicOf, times: { generateSeconds, writeSeconds, indexSeconds } };
+}
+
+/**
+ * A set's recall: its index, the plan and the hnsw.ef_search of VectorStore.nearest (one call recorded), recall@10 at
+ * that ef_search and, below the target, at larger ones, then the exact list (the HNSW index left out) for its cost;
+ * and the set's shape.
+ */
+async function measureSet(db, store, loaded, set) {
+  const statements = [];
+  await store.nearest(recording(db, statements), set.space, [baseOf(loaded, 0)], set.queries[0], 40);
+  const setLocal = statements.filter((statement) => textOf(statement).includes('set local'));
+  const plan = await planOf(
+    db,
+    statements.find((statement) => textOf(statement).includes('from knowledge_vectors')),
+    setLocal,
+  );
+  const efSet = Number(setLocal.map((statement) => /hnsw\.ef_search\s*=\s*(\d+)/.exec(db.dialect.sqlToQuery(statement).sql)?.[1]).find(Boolean) ?? 40);
+  const tenths = exactTenths(loaded, set);
+  const own = await recall(db, store, loaded, set, tenths);
+  const recalls = [{ ef: `${efSet} (the store's)`, ...own }];
+  for (const ef of own.mean >= recallTarget ? [] : efSearches.filter((value) => value > efSet)) {
+    const measured = await recall(withSettings(db, { 'hnsw.ef_search': ef }), store, loaded, set, tenths);
+    recalls.push({ ef, ...measured });
+    if (measured.mean >= recallTarget) break;
+  }
+  if (own.mean < recallTarget)
+    recalls.push({
+      ef: 'exact (index off)',
+      ...(await recall(withSettings(db, { enable_indexscan: 'off' }), store, loaded, set, tenths, Math.min(recallCount, 20))),
+    });
+  return { name: set.name, index: await indexOf(db, set.space), plan, recalls, shape: shapeOf(loaded, set, tenths), times: set.times };
 }
 
 /** How many passages each question's terms match (any of them, as the keyword list asks). */
@@ -485,54 +718,63 @@ for (const kind of databases) {
     }
   }
   for (const layout of layouts) {
+    // The clustered vectors are measured in layout (a) on pgvector only: a base of 100 is read exactly anyway.
+    const clustered = vectorKinds.includes('clustered') && layout === 'one';
+    if (!withSim && !clustered) continue;
     console.error(`${kind}, layout ${layout}: loading …`);
     const { handle, drop } = await openBench(kind, layout);
     try {
-      const store = new VectorStore(handle.vectors);
-      const loaded = await load(handle, store, layout);
-      const [{ bytes }] = (await handle.db.execute(sql`select pg_database_size(current_database())::bigint as bytes`)).rows;
-      console.error(`  loaded in ${loaded.times.totalSeconds.toFixed(0)} s; timing …`);
-      const statements = [];
-      const settings = { minSimilarity: 0.3, embeddingTarget: () => null };
-      const retriever = new Retriever({ db: handle.db, vectors: store, settings });
-      const timed = await timeRetrieval(handle, retriever, loaded);
-      // The plans of one question's keyword and vector statements, recorded as the retriever runs them.
-      const planQuestion = 1;
-      await new Retriever({ db: recording(handle.db, statements), vectors: store, settings }).search(
-        [baseOf(loaded, planQuestion)],
-        questions[planQuestion].text,
-        {
-          embedding: questionEmbeddings[planQuestion],
-        },
-      );
-      const keywordStatement = statements.find((statement) => textOf(statement).includes('ts_rank_cd'));
-      const vectorStatement = statements.find((statement) => textOf(statement).includes('from knowledge_vectors'));
-      const setLocal = statements.filter((statement) => textOf(statement).includes('set local'));
-      const plans = { keyword: await planOf(handle.db, keywordStatement), vector: await planOf(handle.db, vectorStatement, setLocal) };
-      // What the server's own search runs with: its index as VectorStore.prepare made it, its set local ef_search.
-      const index = (await handle.db.execute(sql`select indexdef from pg_indexes where tablename = 'knowledge_vectors' and indexdef like '%hnsw%'`)).rows[0]
-        ?.indexdef;
-      const efSet = setLocal.map((statement) => /hnsw\.ef_search\s*=\s*(\d+)/.exec(handle.db.dialect.sqlToQuery(statement).sql)?.[1]).find(Boolean);
-      const matches = await keywordMatches(handle.db, loaded);
-      const recalls = [];
-      if (handle.vectors === 'pgvector') {
-        console.error('  recall …');
-        const tenths = exactTenths(loaded);
-        const own = await recall(handle.db, store, loaded, tenths);
-        recalls.push({ ef: `${efSet ?? 40} (the server's)`, ...own });
-        // Below the target: larger ef_search, then the exact list (the HNSW index left out) for its cost.
-        for (const ef of own.mean >= recallTarget ? [] : efSearches.filter((value) => value > Number(efSet ?? 40))) {
-          const measured = await recall(withSettings(handle.db, { 'hnsw.ef_search': ef }), store, loaded, tenths);
-          recalls.push({ ef, ...measured });
-          if (measured.mean >= recallTarget) break;
-        }
-        if (own.mean < recallTarget)
-          recalls.push({
-            ef: 'exact (index off)',
-            ...(await recall(withSettings(handle.db, { enable_indexscan: 'off' }), store, loaded, tenths, Math.min(recallCount, 20))),
-          });
+      if (!withSim && handle.vectors !== 'pgvector') {
+        console.error('  no pgvector: skipped');
+        continue;
       }
-      results.push({ kind, layout, vectorPath: handle.vectors, loaded, bytes: Number(bytes), ...timed, plans, matches, recalls, index, efSet });
+      const store = new VectorStore(handle.vectors);
+      const loaded = await load(handle, store, layout, withSim);
+      const [{ bytes }] = (await handle.db.execute(sql`select pg_database_size(current_database())::bigint as bytes`)).rows;
+      console.error(`  loaded in ${loaded.times.totalSeconds.toFixed(0)} s`);
+      // Not the vectors' buffer (400 MB at 100,000): it goes with the layout.
+      const result = {
+        kind,
+        layout,
+        vectorPath: handle.vectors,
+        loaded: { times: loaded.times, indexBefore: loaded.indexBefore },
+        bytes: Number(bytes),
+        sets: [],
+      };
+      if (withSim) {
+        console.error('  timing …');
+        const statements = [];
+        const settings = { minSimilarity: 0.3, embeddingTarget: () => null };
+        const retriever = new Retriever({ db: handle.db, vectors: store, settings });
+        const timed = await timeRetrieval(handle, retriever, loaded);
+        // The plans of one question's keyword and vector statements, recorded as the retriever runs them.
+        const planQuestion = 1;
+        await new Retriever({ db: recording(handle.db, statements), vectors: store, settings }).search(
+          [baseOf(loaded, planQuestion)],
+          questions[planQuestion].text,
+          {
+            embedding: questionEmbeddings[planQuestion],
+          },
+        );
+        const keywordStatement = statements.find((statement) => textOf(statement).includes('ts_rank_cd'));
+        const vectorStatement = statements.find((statement) => textOf(statement).includes('from knowledge_vectors'));
+        const setLocal = statements.filter((statement) => textOf(statement).includes('set local'));
+        const plans = { keyword: await planOf(handle.db, keywordStatement), vector: await planOf(handle.db, vectorStatement, setLocal) };
+        Object.assign(result, timed, { plans, matches: await keywordMatches(handle.db, loaded) });
+        if (handle.vectors === 'pgvector') {
+          console.error('  recall …');
+          result.sets.push(
+            await measureSet(handle.db, store, loaded, { name: 'sim', space: loaded.space, vectors: loaded.vectors, queries: questionEmbeddings }),
+          );
+        }
+      }
+      if (clustered && handle.vectors === 'pgvector') {
+        console.error('  clustered vectors: loading …');
+        const set = await loadClustered(handle, store, loaded);
+        console.error('  clustered vectors: recall …');
+        result.sets.push(await measureSet(handle.db, store, loaded, set));
+      }
+      results.push(result);
     } finally {
       await handle.close();
       await drop();
@@ -558,54 +800,75 @@ console.log('| database | layout | load: passages | vectors | HNSW index | ANALY
 console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
 for (const r of results) {
   const t = r.loaded.times;
-  const index = r.vectorPath !== 'pgvector' ? '—' : r.loaded.indexBefore ? 'built while writing' : `${t.indexSeconds.toFixed(1)} s`;
+  const index = r.vectorPath !== 'pgvector' || !withSim ? '—' : r.loaded.indexBefore ? 'built while writing' : `${t.indexSeconds.toFixed(1)} s`;
   console.log(
-    `| ${dbName(r)} | ${layoutName(r.layout)} | ${t.passageSeconds.toFixed(1)} s | ${t.vectorSeconds.toFixed(1)} s | ${index} | ${t.analyzeSeconds.toFixed(1)} s | ${t.totalSeconds.toFixed(1)} s | ${(r.bytes / 1024 ** 2).toFixed(0)} MB |`,
+    `| ${dbName(r)} | ${layoutName(r.layout)} | ${t.passageSeconds.toFixed(1)} s | ${withSim ? `${t.vectorSeconds.toFixed(1)} s` : '—'} | ${index} | ${t.analyzeSeconds.toFixed(1)} s | ${t.totalSeconds.toFixed(1)} s | ${(r.bytes / 1024 ** 2).toFixed(0)} MB |`,
   );
 }
 if (results.some((r) => r.vectorPath === 'pgvector' && !r.loaded.indexBefore))
   console.log(
-    `\nThe HNSW index (as VectorStore.prepare makes it: below) is built once after the vectors are written, with maintenance_work_mem ${buildMemory || 'as configured'}; the server makes it empty and adds each vector as it is written.`,
+    `\nThe HNSW index (${hnswOptions ? `VectorStore.prepare's with m ${hnswOptions[0]}, ef_construction ${hnswOptions[1]}` : 'as VectorStore.prepare makes it'}: below) is built once after the vectors are written, with maintenance_work_mem ${buildMemory || 'as configured'}; the server makes it empty and adds each vector as it is written.`,
   );
-console.log(
-  '\n| database | layout | questions | `select 1` p50 | hybrid p50 | p95 | p99 | p50 ÷ `select 1` | keyword p50 | p95 | vector p50 | p95 | hybrid found |',
-);
-console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
-for (const r of results) {
+const timedResults = results.filter((r) => r.times);
+if (timedResults.length > 0) {
+  console.log(
+    '\n| database | layout | questions | `select 1` p50 | hybrid p50 | p95 | p99 | p50 ÷ `select 1` | keyword p50 | p95 | vector p50 | p95 | hybrid found |',
+  );
+  console.log('| --- | --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: | ---: |');
+}
+for (const r of timedResults) {
   const { hybrid, keyword, vector, select1 } = r.times;
   console.log(
     `| ${dbName(r)} | ${layoutName(r.layout)} | ${hybrid.length} | ${ms(percentile(select1, 50))} | ${ms(percentile(hybrid, 50))} | ${ms(percentile(hybrid, 95))} | ${ms(percentile(hybrid, 99))} | ${Math.round(percentile(hybrid, 50) / percentile(select1, 50))} | ${ms(percentile(keyword, 50))} | ${ms(percentile(keyword, 95))} | ${ms(percentile(vector, 50))} | ${ms(percentile(vector, 95))} | ${r.found}/${hybrid.length} |`,
   );
 }
-const withRecall = results.filter((r) => r.recalls.length > 0);
+const withRecall = results.filter((r) => r.sets.length > 0);
+const percentiles = (values, ps) => ps.map((p) => percentile(values, p).toFixed(2)).join(' / ');
 if (withRecall.length > 0) {
   console.log(
-    `\nHNSW recall@10 (VectorStore.nearest: 40 candidates as the retriever asks, the base's filter, iterative scan; their first 10 against the exact top 10 of the base's vectors, computed here, ties counted):\n`,
+    `\nHNSW recall@10 (VectorStore.nearest: 40 candidates as the retriever asks, the base's filter, iterative scan; their first 10 against the exact top 10 of the base's vectors, computed here, ties counted). Vectors: \`sim\`, the sim's hashed words; \`clustered\`, shaped like an embedding model's (topics, subtopics, noise: clusteredVectors), in a space of their own in the same base. Their indexes and the plan of one nearest:\n`,
   );
-  for (const r of withRecall) console.log(`- ${dbName(r)}, ${layoutName(r.layout)}: \`${r.index?.replace(/\s+/g, ' ')}\``);
-  console.log('\n| database | layout | hnsw.ef_search | questions | recall@10 mean | worst question | vector list (nearest) p50 | p95 |');
-  console.log('| --- | --- | --- | ---: | ---: | ---: | ---: | ---: |');
   for (const r of withRecall)
-    for (const x of r.recalls)
+    for (const set of r.sets) {
+      const loading = set.times
+        ? ` (made in ${set.times.generateSeconds.toFixed(1)} s, written in ${set.times.writeSeconds.toFixed(1)} s, indexed in ${r.loaded.indexBefore ? 'the writing' : `${set.times.indexSeconds.toFixed(1)} s`})`
+        : '';
+      console.log(`- ${dbName(r)}, ${layoutName(r.layout)}, ${set.name}${loading}: \`${set.index?.replace(/\s+/g, ' ')}\`; ${set.plan}`);
+    }
+  console.log(
+    '\n| database | layout | vectors | hnsw.ef_search | questions | recall@10 mean | worst question | questions under 0.5 | vector list (nearest) p50 | p95 |',
+  );
+  console.log('| --- | --- | --- | --- | ---: | ---: | ---: | ---: | ---: | ---: |');
+  for (const r of withRecall)
+    for (const set of r.sets)
+      for (const x of set.recalls)
+        console.log(
+          `| ${dbName(r)} | ${layoutName(r.layout)} | ${set.name} | ${x.ef} | ${x.count} | ${x.mean.toFixed(3)} | ${x.min.toFixed(1)} | ${x.lost} | ${ms(x.p50)} | ${ms(x.p95)} |`,
+        );
+  console.log(
+    "\nThe vectors' shape, cosine similarities (p5 / p50 / p95; random pairs p1 / p50 / p99 / p99.9): a recall question's to its source passage and to its exact 10th nearest, random pairs of passages, pairs of one subtopic:\n",
+  );
+  for (const r of withRecall)
+    for (const { name, shape } of r.sets)
       console.log(
-        `| ${dbName(r)} | ${layoutName(r.layout)} | ${x.ef} | ${x.count} | ${x.mean.toFixed(3)} | ${x.min.toFixed(1)} | ${ms(x.p50)} | ${ms(x.p95)} |`,
+        `- ${dbName(r)}, ${layoutName(r.layout)}, ${name}: source ${percentiles(shape.source, [5, 50, 95])} (the nearest for ${shape.sourceFirst} of ${shape.source.length}); 10th ${percentiles(shape.tenth, [5, 50, 95])}; random pairs ${percentiles(shape.random, [1, 50, 99, 99.9])}${shape.subtopic ? `; one subtopic ${percentiles(shape.subtopic, [5, 50, 95])}` : ''}`,
       );
 }
-console.log("\nPassages matching a question's keywords (any term, as the keyword list asks; of its base):\n");
-for (const r of results)
+if (timedResults.length > 0) console.log("\nPassages matching a question's keywords (any term, as the keyword list asks; of its base):\n");
+for (const r of timedResults)
   console.log(
     `- ${dbName(r)}, ${layoutName(r.layout)}: median ${percentile(r.matches, 50)}, p90 ${percentile(r.matches, 90)}, most ${Math.max(...r.matches)}, none for ${r.matches.filter((n) => n === 0).length}`,
   );
 const broad = 1000;
-for (const r of results) {
+for (const r of timedResults) {
   const split = [0, 1].map((side) => r.times.hybrid.filter((_, q) => r.matches[q] > broad === (side === 1)));
   if (split.every((times) => times.length > 0))
     console.log(
       `- ${dbName(r)}, ${layoutName(r.layout)}, hybrid by the question's keyword matches: ≤ ${broad.toLocaleString('en')} passages (${split[0].length} questions) p50 ${ms(percentile(split[0], 50))}, p95 ${ms(percentile(split[0], 95))}; more (${split[1].length}) p50 ${ms(percentile(split[1], 50))}, p95 ${ms(percentile(split[1], 95))}`,
     );
 }
-console.log(`\nPlans (question ${JSON.stringify(questions[1].text)}):\n`);
-for (const r of results) {
+if (timedResults.length > 0) console.log(`\nPlans (question ${JSON.stringify(questions[1].text)}):\n`);
+for (const r of timedResults) {
   console.log(`- ${dbName(r)}, ${layoutName(r.layout)}, keyword: ${r.plans.keyword}`);
   console.log(`- ${dbName(r)}, ${layoutName(r.layout)}, vector: ${r.plans.vector}`);
 }

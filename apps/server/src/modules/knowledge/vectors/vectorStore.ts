@@ -48,8 +48,12 @@ function width(space: VectorSpace) {
 /** A space's id written into the statement: a partial index is only used when its predicate's value is in the text. */
 const spaceLiteral = (space: VectorSpace) => sql.raw(String(Math.trunc(space.id)));
 
-/** Candidates an HNSW search keeps (pgvector's default is 40): the graph is sparser than pgvector's default (m 8). */
-const efSearch = 100;
+/**
+ * Candidates an HNSW search keeps (pgvector's default is 40). Recall@10 against the exact list at 100,000 vectors
+ * shaped like an embedding model's (bench/knowledgeRetrieval.mjs, clustered): 0.785 at 100, 0.902 at 200, 0.964 at 400,
+ * for 18.5, 21.7 and 26.5 ms p50; m 16 would need 200 (0.974) but makes every insert ~2.8 times dearer.
+ */
+const efSearch = 400;
 
 /** A space's HNSW index; `…_hnsw_` was the cosine-distance index of earlier versions (dropped when a space is prepared). */
 const indexName = (space: VectorSpace) => sql.raw(`knowledge_vectors_ip_${Math.trunc(space.id)}`);
@@ -63,7 +67,7 @@ const oldIndexName = (space: VectorSpace) => sql.raw(`knowledge_vectors_hnsw_${M
  * Vectors are stored at unit length, so the index orders by inner product (`vector_ip_ops`, `<#>`): the same order as
  * cosine distance. The graph links 8 neighbours a node (`m = 8`, pgvector's default is 16): inserting into the index
  * is most of what indexing a document costs in PGlite (1,000 vectors of 1,024 dimensions: 13.0 s at m 16, 4.6 s at
- * m 8, 2.0 s without an index), and a search looks at more candidates instead (`hnsw.ef_search` 100, default 40);
+ * m 8, 2.0 s without an index), and a search looks at more candidates instead (`hnsw.ef_search` 400, default 40);
  * recall@10 against the exact search: bench/knowledgeRetrieval.mjs (docs/benchmarks.md).
  */
 export class VectorStore {
