@@ -2,7 +2,7 @@
 // The knowledge base's retrieval benchmark (issue 21): 100,000 Chinese passages × 1,024 dimensions in two layouts —
 // (a) one user with one base holding all of them, (b) 1,000 users with a base of 100 each — on embedded PGlite
 // (pgvector, HNSW) and on the PostgreSQL of BENCH_DATABASE_URL (a fresh database per layout; its vectors take whichever
-// path that server has: pgvector, or the exact real[] cosine without it). Times the server's own Retriever.search —
+// path that server has: pgvector, or without it real[] with sign bits, the closest by sign ranked by the exact cosine). Times the server's own Retriever.search —
 // keyword list, vector list, fusion and the passages' load — with each question's embedding made beforehand (the
 // sim's hashed words, given through the `embedding` option), hybrid and keyword-only and vector-only, against a
 // `select 1` round trip on the same database in the same run. On pgvector it also measures HNSW recall@10 against the
@@ -12,7 +12,7 @@
 //   node bench/knowledgeRetrieval.mjs
 //   BENCH_RETRIEVAL_CHUNKS=100000 (a multiple of 1,000) BENCH_RETRIEVAL_DB=pglite,postgres BENCH_RETRIEVAL_LAYOUTS=one,many
 //   BENCH_RETRIEVAL_QUESTIONS=200 BENCH_RETRIEVAL_RECALL=100 BENCH_RETRIEVAL_BUDGET_S=600 (the timed loop's limit, after
-//   10 questions: the exact real[] path over 100,000 vectors takes about 10 s a question; the warm-up's is a quarter)
+//   10 questions: an exact path over 100,000 vectors takes seconds a question; the warm-up's is a quarter)
 //   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/postgres (where the fresh databases are made)
 //   BENCH_RETRIEVAL_KEEP=1 (keep PGlite's data directories), BENCH_RETRIEVAL_INDEX=before (the HNSW index made before the
 //   vectors are written, as the server does, instead of built once after), BENCH_RETRIEVAL_BUILD_MEM=1GB (that build's
@@ -44,7 +44,7 @@ const layouts = (process.env.BENCH_RETRIEVAL_LAYOUTS ?? 'one,many').split(',').f
 const questionCount = Number(process.env.BENCH_RETRIEVAL_QUESTIONS ?? 200);
 const recallCount = Math.min(questionCount, Number(process.env.BENCH_RETRIEVAL_RECALL ?? 100));
 const budgetMs = Number(process.env.BENCH_RETRIEVAL_BUDGET_S ?? 600) * 1000;
-/** Questions timed at least, whatever the budget (the exact real[] path over 100,000 vectors takes ~10 s a question). */
+/** Questions timed at least, whatever the budget (an exact cosine over 100,000 real[] vectors took ~10 s a question). */
 const minimumQuestions = 10;
 /**
  * The HNSW build's maintenance_work_mem: with PGlite's 64 MB the graph leaves memory after ~15,000 vectors of 1,024
@@ -788,7 +788,7 @@ const ms = (value) => (value === undefined ? '—' : value < 10 ? value.toFixed(
 const layoutName = (layout) =>
   layout === 'one' ? '(a) 1 user × 1 base' : `(b) ${(total / perDocument.many).toLocaleString('en')} users × ${perDocument.many}`;
 const dbName = (result) =>
-  `${result.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} (${result.vectorPath === 'pgvector' ? 'pgvector, HNSW' : 'real[], exact cosine'})`;
+  `${result.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'} (${result.vectorPath === 'pgvector' ? 'pgvector, HNSW' : 'real[], sign bits, then exact cosine'})`;
 
 console.log(
   `\n### Knowledge retrieval (${total.toLocaleString('en')} passages × ${dimensions} dimensions; load average at the start ${loadAverage}; node ${process.version})\n`,
@@ -873,4 +873,4 @@ for (const r of timedResults) {
   console.log(`- ${dbName(r)}, ${layoutName(r.layout)}, vector: ${r.plans.vector}`);
 }
 if (results.some((r) => r.kind === 'postgres' && r.vectorPath === 'plain'))
-  console.log('\nThis PostgreSQL has no pgvector: its vectors took the real[] path (an exact cosine in SQL); HNSW figures on PostgreSQL need pgvector.');
+  console.log('\nThis PostgreSQL has no pgvector: its vectors took the real[] path (the 160 closest by sign bits, ranked by the exact cosine in SQL); HNSW figures on PostgreSQL need pgvector.');
