@@ -873,4 +873,6 @@ for (const r of timedResults) {
   console.log(`- ${dbName(r)}, ${layoutName(r.layout)}, vector: ${r.plans.vector}`);
 }
 if (results.some((r) => r.kind === 'postgres' && r.vectorPath === 'plain'))
-  console.log('\nThis PostgreSQL has no pgvector: its vectors took the real[] path (the 160 closest by sign bits, ranked by the exact cosine in SQL); HNSW figures on PostgreSQL need pgvector.');
+  console.log(
+    '\nThis PostgreSQL has no pgvector: its vectors took the real[] path (the 160 closest by sign bits, ranked by the exact cosine in SQL); HNSW figures on PostgreSQL need pgvector.',
+  );
